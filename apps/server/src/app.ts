@@ -1,0 +1,104 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import './types';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import auth from './plugins/auth';
+import docs from './plugins/docs';
+import web from './plugins/web';
+import healthRoutes from './modules/health/routes';
+import authRoutes from './modules/auth/routes';
+import portalRoutes from './modules/portal/routes';
+import accountConfigRoutes from './modules/account-config/routes';
+import userConfigRoutes from './modules/user-config/routes';
+import passwordRecoveryRoutes from './modules/password-recovery/routes';
+import userRoutes from './modules/users/routes';
+import featureRoutes from './modules/features/routes';
+
+/** Requests bodies above this are refused with 413 before they are read further. */
+export const BODY_LIMIT = 1_048_576;
+
+export interface BuildOptions {
+  /** pino destination for tests that read the logs */
+  logStream?: NodeJS.WritableStream;
+  /** extra API routes, for tests that need a failing route */
+  extraRoutes?: (api: FastifyInstance) => Promise<void>;
+  /** where mail goes; by default SMTP or the outbox, as configured */
+  mailer?: Mailer;
+}
+
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.accessToken',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('routeAccess', []);
+  app.decorate('mailer', options.mailer ?? createMailer(config.mail, app.log));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // While closing, answers that finish tell keep-alive clients to go, so close() need not wait for them.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(docs);
+
+  // Inside this scope every route must declare its access rule (plugins/auth.ts).
+  await app.register(async (api) => {
+    await api.register(auth);
+    await api.register(healthRoutes);
+    await api.register(portalRoutes);
+    await api.register(authRoutes);
+    await api.register(accountConfigRoutes);
+    await api.register(userConfigRoutes);
+    await api.register(passwordRecoveryRoutes);
+    await api.register(userRoutes);
+    await api.register(featureRoutes);
+    if (options.extraRoutes) await api.register(options.extraRoutes);
+  });
+
+  await app.register(web);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

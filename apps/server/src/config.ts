@@ -1,0 +1,208 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_SCRYPT_N } from './lib/passwords';
+
+/** The only reader of process.env in the server (DESIGN.md §2). */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  WEB_DIST: z.string().optional(),
+  SENTRY_DSN: z.string().url().optional(),
+  APP_VERSION: z.string().default('0.1.0'),
+  SMTP_URL: z.string().url().optional(),
+  // Where the portal's external links and help items go (doc 000 §2). Placeholders until set.
+  LINK_CONTACT_CENTER: z.string().url().default('https://contactcenter.parley.example/'),
+  LINK_CONTACT_CENTER_CLUSTER: z.string().url().default('https://{cluster}.contactcenter.parley.example/'),
+  LINK_AI_PRODUCT: z.string().url().default('https://ai.parley.example/'),
+  LINK_HELP_ARTICLES: z.string().url().default('https://help.parley.example/articles'),
+  LINK_PRODUCT_UPDATES: z.string().url().default('https://help.parley.example/updates'),
+  LINK_SYSTEM_STATUS: z.string().url().default('https://status.parley.example/'),
+  LINK_HELP_SEARCH: z.string().url().default('https://help.parley.example/search?q={query}'),
+  LINK_SUPPORT_TICKETS: z.string().url().default('https://help.parley.example/tickets'),
+  LINK_NEW_TICKET: z.string().url().default('https://help.parley.example/tickets/new'),
+  LINK_EULA: z.string().url().default('https://parley.example/legal/eula'),
+  LINK_MSA: z.string().url().default('https://parley.example/legal/msa'),
+  SUPPORT_CHAT_URL: z.string().url().optional(),
+  SUPPORT_EMAIL: z.string().email().default('support@parley.example'),
+  /** JSON list of {title, url, minutes?} */
+  TRAINING_VIDEOS: z.string().optional(),
+  MAIL_FROM: z.string().default('Parley <no-reply@parley.local>'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  jwtSecret: Uint8Array;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  /** the built web app to serve; absent in API-only tests */
+  webDist: string | undefined;
+  sentryDsn: string | undefined;
+  version: string;
+  /** scrypt cost for new password hashes */
+  scryptN: number;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  links: PortalLinks;
+}
+
+export interface PortalLinks {
+  contactCenter: string;
+  /** `{cluster}` is replaced with the account's cc_cluster_id */
+  contactCenterCluster: string;
+  aiProduct: string;
+  helpArticles: string;
+  productUpdates: string;
+  systemStatus: string;
+  /** `{query}` is replaced with the URL-encoded search text */
+  helpSearch: string;
+  supportTickets: string;
+  newTicket: string;
+  eula: string;
+  msa: string;
+  supportChat: string | null;
+  supportEmail: string;
+  trainingVideos: Array<{ title: string; url: string; minutes?: number | undefined }>;
+}
+
+const ZTrainingVideos = z.array(
+  z.object({ title: z.string().min(1), url: z.string().url(), minutes: z.number().positive().optional() }),
+);
+
+/** Three short product tours, until TRAINING_VIDEOS names the real ones. */
+const DEFAULT_TRAINING_VIDEOS = [
+  { title: 'Getting started with Parley', url: 'https://videos.parley.example/getting-started', minutes: 6 },
+  {
+    title: 'Building your first campaign workflow',
+    url: 'https://videos.parley.example/first-workflow',
+    minutes: 11,
+  },
+  {
+    title: 'Managing numbers and compliance',
+    url: 'https://videos.parley.example/numbers-compliance',
+    minutes: 8,
+  },
+];
+
+function linksFrom(e: z.infer<typeof ZEnv>): PortalLinks {
+  return {
+    contactCenter: e.LINK_CONTACT_CENTER,
+    contactCenterCluster: e.LINK_CONTACT_CENTER_CLUSTER,
+    aiProduct: e.LINK_AI_PRODUCT,
+    helpArticles: e.LINK_HELP_ARTICLES,
+    productUpdates: e.LINK_PRODUCT_UPDATES,
+    systemStatus: e.LINK_SYSTEM_STATUS,
+    helpSearch: e.LINK_HELP_SEARCH,
+    supportTickets: e.LINK_SUPPORT_TICKETS,
+    newTicket: e.LINK_NEW_TICKET,
+    eula: e.LINK_EULA,
+    msa: e.LINK_MSA,
+    supportChat: e.SUPPORT_CHAT_URL ?? null,
+    supportEmail: e.SUPPORT_EMAIL,
+    trainingVideos: parseTrainingVideos(e.TRAINING_VIDEOS),
+  };
+}
+
+function parseTrainingVideos(raw: string | undefined): PortalLinks['trainingVideos'] {
+  if (!raw) return DEFAULT_TRAINING_VIDEOS;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new Error('Invalid configuration:\n  TRAINING_VIDEOS: not valid JSON');
+  }
+  const parsed = ZTrainingVideos.safeParse(json);
+  if (!parsed.success)
+    throw new Error(`Invalid configuration:\n  TRAINING_VIDEOS: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
+/** Reads and checks the environment once; throws with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable means unset, as shells and CI files often write them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const embedded = e.DATABASE_URL === undefined;
+  let secret = e.JWT_SECRET;
+  if (!secret) {
+    if (!embedded) throw new Error('Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set');
+    secret = embeddedSecret(dataDir);
+  }
+  const defaultDist = resolve(import.meta.dirname, '../../web/dist');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: embedded
+      ? { kind: 'pglite', dataDir: join(dataDir, 'pglite') }
+      : { kind: 'postgres', url: e.DATABASE_URL! },
+    jwtSecret: new TextEncoder().encode(secret),
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : embedded,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    webDist: e.WEB_DIST
+      ? resolve(e.WEB_DIST)
+      : existsSync(join(defaultDist, 'index.html'))
+        ? defaultDist
+        : undefined,
+    sentryDsn: e.SENTRY_DSN,
+    version: e.APP_VERSION,
+    scryptN: DEFAULT_SCRYPT_N,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    links: linksFrom(e),
+  };
+}
+
+/** In embedded mode a secret is made once and kept beside the database, so restarts keep sessions. */
+function embeddedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Test and bench configuration: nothing read from the environment. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database: { kind: 'pglite', dataDir: 'memory://' },
+    jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
+    seedDemo: false,
+    logLevel: 'silent',
+    trustProxy: false,
+    rateLimitPerMinute: 10_000,
+    webDist: undefined,
+    sentryDsn: undefined,
+    version: 'test',
+    // cheap hashes keep the suite fast; the format and code path are the production ones
+    scryptN: 2 ** 10,
+    mail: { smtpUrl: undefined, from: 'Parley <no-reply@parley.test>', outboxDir: '/nonexistent' },
+    links: linksFrom(ZEnv.parse({})),
+    ...overrides,
+  };
+}
+
+/** The test database server, when the API tests should also run on PostgreSQL. */
+export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.DATABASE_URL || undefined;
+}

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client';
+import { auditLog } from '../db/schema/index';
+
+export interface AuditEntry {
+  action: string;
+  targetType?: string;
+  targetId?: string;
+  detail?: Record<string, unknown>;
+  /** for actions before a token exists (sign-in): who it was */
+  as?: { clientId: string; accountSid: string };
+}
+
+/**
+ * Writes one audit row; call it inside the mutation's transaction so the two land together.
+ * While impersonating, the row names both the identity acted as and the real user.
+ */
+export async function recordAudit(db: Db | Tx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  const claims = request.auth?.claims;
+  await db.insert(auditLog).values({
+    requestId: String(request.id),
+    clientId: entry.as?.clientId ?? claims?.clientId ?? null,
+    accountSid: entry.as?.accountSid ?? claims?.accountId ?? null,
+    actClientId: claims?.act?.clientId ?? null,
+    actAccountSid: claims?.act?.accountId ?? null,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    detail: entry.detail ?? null,
+  });
+}

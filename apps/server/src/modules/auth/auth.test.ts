@@ -1,0 +1,368 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { MESSAGES, OUR_MESSAGES } from '@parley/domain';
+import { auditLog, sessions } from '../../db/schema/index';
+import {
+  ACME,
+  GLOBEX,
+  WEST,
+  bearer,
+  buildTestApp,
+  refreshCookieOf,
+  signIn,
+  type TestContext,
+} from '../../../test/helpers';
+import { signAccessToken } from '../../lib/tokens';
+import { LOGIN_LIMITS } from '../../lib/throttle';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const session = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/v3/auth/session', headers: bearer(token) });
+
+describe('sign-in', () => {
+  it('answers an access token, the session and a __Host- refresh cookie', async () => {
+    const res = await post('/v3/auth/login', { username: 'Owner@Acme.test', password: 'Parley2026demo' });
+    expect(res.statusCode).toBe(200);
+    const grant = res.json().payload[0];
+    expect(grant.accessToken).toMatch(/^ey/);
+    expect(grant.expiresAt - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(grant.expiresAt - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    expect(grant.session).toMatchObject({
+      accountId: ACME,
+      parentAcctId: ACME,
+      username: 'owner@acme.test',
+      companyName: 'Acme Communications Inc.',
+      displayName: 'Olivia Owens',
+      roles: ['acct-owner'],
+      accountConfig: { funded: '1', feature_inbox_enabled: '1' },
+    });
+    expect(grant.session.privs['dashboard-read']).toBe(true);
+    const cookie = res.cookies.find((c) => c.name === '__Host-parley_rt')!;
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    expect(cookie.maxAge).toBeGreaterThan(1439 * 60);
+    expect(cookie.maxAge).toBeLessThanOrEqual(1440 * 60);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('says the same thing for a wrong password and an unknown user, and creates no session', async () => {
+    const before = await t.database.db.select().from(sessions);
+    const wrong = await post('/v3/auth/login', { username: 'agent@acme.test', password: 'Wrong-password-1' });
+    const unknown = await post('/v3/auth/login', {
+      username: 'nobody@acme.test',
+      password: 'Wrong-password-1',
+    });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        status: 'error',
+        payload: [],
+        error: [{ code: 'unauthenticated', message: OUR_MESSAGES.invalidCredentials }],
+      });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await t.database.db.select().from(sessions)).toHaveLength(before.length);
+  });
+
+  it('refuses unknown keys and missing fields with one error per field', async () => {
+    const res = await post('/v3/auth/login', { username: '', privs: { 'add-feature': true } });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().error.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['username', 'password', 'privs']));
+  });
+
+  it('throttles repeated failures for one username', async () => {
+    const username = 'supervisor@acme.test';
+    for (let i = 0; i < LOGIN_LIMITS.perUsername; i++) {
+      const res = await post('/v3/auth/login', { username, password: `Wrong-password-${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await post('/v3/auth/login', { username, password: 'Parley2026demo' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error[0].message).toBe(OUR_MESSAGES.tooManyAttempts);
+  });
+});
+
+describe('tokens', () => {
+  it('refuses a tampered, an expired, an unsigned and a foreign-secret token', async () => {
+    const { accessToken } = await signIn(t.app, 'agent@acme.test');
+    const [h, p, s] = accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const escalated = Buffer.from(
+      JSON.stringify({ ...claims, privs: { ...claims.privs, 'add-feature': true } }),
+    ).toString('base64url');
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
+    const foreign = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    for (const token of [`${h}.${escalated}.${s}`, unsigned, foreign]) {
+      const res = await session(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error[0].code).toBe('unauthenticated');
+    }
+    const expired = await signAccessToken(
+      {
+        sid: claims.sid,
+        accountId: ACME,
+        clientId: claims.clientId,
+        parentAcctId: ACME,
+        privs: claims.privs,
+        roles: claims.roles,
+      },
+      t.config.jwtSecret,
+      Date.now() - 31 * 60_000,
+    );
+    const res = await session(expired.accessToken);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error[0]).toEqual({ code: 'session_expired', message: OUR_MESSAGES.sessionExpired });
+  });
+});
+
+describe('refresh', () => {
+  it('rotates the refresh token and revokes the whole session when an old one comes back', async () => {
+    const first = await signIn(t.app, 'supervisor@acme.test').catch(() => signIn(t.app, 'owner@acme.test'));
+    const r1 = await post('/v3/auth/refresh', {}, { cookie: first.cookie });
+    expect(r1.statusCode).toBe(200);
+    const second = refreshCookieOf(r1)!;
+    expect(second).not.toBe(first.refreshToken);
+    const newAccess = r1.json().payload[0].accessToken;
+    expect((await session(newAccess)).statusCode).toBe(200);
+
+    // The first token again: someone holds a copy. Everything from this sign-in ends.
+    const reuse = await post('/v3/auth/refresh', {}, { cookie: first.cookie });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().error[0].code).toBe('session_expired');
+    expect((await post('/v3/auth/refresh', {}, { cookie: `__Host-parley_rt=${second}` })).statusCode).toBe(
+      401,
+    );
+    expect((await session(newAccess)).statusCode).toBe(401);
+    expect((await session(first.accessToken)).statusCode).toBe(401);
+  });
+
+  it('answers 401 without a cookie or with a malformed one', async () => {
+    expect((await post('/v3/auth/refresh', {})).statusCode).toBe(401);
+    expect((await post('/v3/auth/refresh', {}, { cookie: '__Host-parley_rt=abc.def' })).statusCode).toBe(401);
+  });
+
+  it('stops at the absolute session limit of 1440 minutes', async () => {
+    const s = await signIn(t.app, 'owner@acme.test');
+    const sid = JSON.parse(Buffer.from(s.accessToken.split('.')[1]!, 'base64url').toString()).sid;
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sid));
+    expect((await post('/v3/auth/refresh', {}, { cookie: s.cookie })).statusCode).toBe(401);
+    expect((await session(s.accessToken)).statusCode).toBe(401);
+  });
+
+  it('refuses a form post (only JSON bodies)', async () => {
+    const s = await signIn(t.app, 'owner@acme.test');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v3/auth/refresh',
+      headers: { cookie: s.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('logout', () => {
+  it('revokes the access token and the refresh token at once', async () => {
+    const s = await signIn(t.app, 'owner@acme.test');
+    const res = await post('/v3/auth/logout', {}, { ...bearer(s.accessToken), cookie: s.cookie });
+    expect(res.statusCode).toBe(200);
+    const cleared = res.cookies.find((c) => c.name === '__Host-parley_rt')!;
+    expect(cleared.value).toBe('');
+    expect((await session(s.accessToken)).statusCode).toBe(401);
+    expect((await post('/v3/auth/refresh', {}, { cookie: s.cookie })).statusCode).toBe(401);
+  });
+
+  it('works with only the cookie (an access token that already expired)', async () => {
+    const s = await signIn(t.app, 'owner@acme.test');
+    expect((await post('/v3/auth/logout', {}, { cookie: s.cookie })).statusCode).toBe(200);
+    expect((await session(s.accessToken)).statusCode).toBe(401);
+  });
+});
+
+describe('change password', () => {
+  const change = (token: string, body: object) => post('/v3/auth/password', body, bearer(token));
+
+  it("applies the spec's policy, its messages and the common-password check", async () => {
+    const s = await signIn(t.app, 'agent@acme.test');
+    const cases: Array<[object, string, string]> = [
+      [
+        { currentPassword: 'Parley2026demo', newPassword: 'Short1a', confirmPassword: 'Short1a' },
+        'newPassword',
+        MESSAGES.password,
+      ],
+      [
+        { currentPassword: 'Parley2026demo', newPassword: 'has space 1A', confirmPassword: 'has space 1A' },
+        'newPassword',
+        MESSAGES.password,
+      ],
+      [
+        { currentPassword: 'Parley2026demo', newPassword: 'Password1234', confirmPassword: 'Password1234' },
+        'newPassword',
+        OUR_MESSAGES.commonPassword,
+      ],
+      [
+        { currentPassword: 'Parley2026demo', newPassword: 'Valid2026pass', confirmPassword: 'Valid2026pasz' },
+        'confirmPassword',
+        MESSAGES.passwordsDoNotMatch,
+      ],
+      [
+        { currentPassword: 'wrong-one', newPassword: 'Valid2026pass', confirmPassword: 'Valid2026pass' },
+        'currentPassword',
+        OUR_MESSAGES.currentPasswordWrong,
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await change(s.accessToken, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error).toContainEqual({ code: 'validation', message, field });
+    }
+    // nothing changed: the old password still signs in
+    await signIn(t.app, 'agent@acme.test');
+  });
+
+  it('changes it, keeps this session and ends the others', async () => {
+    const other = await signIn(t.app, 'agent@acme.test');
+    const current = await signIn(t.app, 'agent@acme.test');
+    const res = await change(current.accessToken, {
+      currentPassword: 'Parley2026demo',
+      newPassword: 'Fresh2026Secret',
+      confirmPassword: 'Fresh2026Secret',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await session(current.accessToken)).statusCode).toBe(200);
+    expect((await session(other.accessToken)).statusCode).toBe(401);
+    await signIn(t.app, 'agent@acme.test', 'Fresh2026Secret');
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'user.password_change'));
+    expect(audit).toHaveLength(1);
+  });
+});
+
+describe('impersonation', () => {
+  it('switches into a sub-account, audits writes with both identities, and switches back', async () => {
+    const owner = await signIn(t.app, 'owner@acme.test');
+    const res = await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(owner.accessToken));
+    expect(res.statusCode).toBe(200);
+    const imp = res.json().payload[0];
+    expect(imp.session).toMatchObject({
+      accountId: WEST,
+      parentAcctId: ACME,
+      accountConfig: { funded: '0' },
+    });
+    expect(imp.session.yPrivs['add-feature']).toBe(true);
+    expect(imp.session.act).toMatchObject({ accountId: ACME, username: 'owner@acme.test' });
+    const impCookie = `__Host-parley_rt=${refreshCookieOf(res)}`;
+
+    const again = await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(imp.accessToken));
+    expect(again.statusCode).toBe(409);
+
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: '/v3/accounts/config',
+      headers: bearer(imp.accessToken),
+      payload: [{ accountSid: WEST, key: 'sans_number', value: '1234567890' }],
+    });
+    expect(write.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'account_config.update'));
+    expect(row).toMatchObject({
+      accountSid: WEST,
+      actAccountSid: ACME,
+      actClientId: owner.body.payload[0]!.session.clientId,
+    });
+
+    const back = await post('/v3/auth/switch-back', {}, { ...bearer(imp.accessToken), cookie: impCookie });
+    expect(back.statusCode).toBe(200);
+    const restored = back.json().payload[0];
+    expect(restored.session.accountId).toBe(ACME);
+    expect(restored.session.yPrivs).toBeUndefined();
+    expect((await session(imp.accessToken)).statusCode).toBe(401);
+    expect((await post('/v3/auth/refresh', {}, { cookie: impCookie })).statusCode).toBe(401);
+    expect((await session(restored.accessToken)).statusCode).toBe(200);
+    // the switch-back cookie continues the original session
+    expect(
+      (await post('/v3/auth/refresh', {}, { cookie: `__Host-parley_rt=${refreshCookieOf(back)}` }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('refreshes an impersonation session in the impersonated account', async () => {
+    const owner = await signIn(t.app, 'owner@acme.test');
+    const res = await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(owner.accessToken));
+    const r = await post('/v3/auth/refresh', {}, { cookie: `__Host-parley_rt=${refreshCookieOf(res)}` });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().payload[0].session).toMatchObject({ accountId: WEST, act: { accountId: ACME } });
+  });
+
+  it("answers 404 for another tenant's account and for the parent itself, 403 without the privilege", async () => {
+    const owner = await signIn(t.app, 'owner@acme.test');
+    for (const accountSid of [GLOBEX.sub, GLOBEX.accountSid, ACME]) {
+      const res = await post('/v3/auth/impersonate', { accountSid }, bearer(owner.accessToken));
+      expect(res.statusCode, accountSid).toBe(404);
+    }
+    const supervisor = await signIn(t.app, 'owner@acme.test').then(() =>
+      signIn(t.app, 'west-admin@acme.test'),
+    );
+    const res = await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(supervisor.accessToken));
+    expect(res.statusCode).toBe(404);
+    const agent = await signIn(t.app, 'agent@acme.test', 'Fresh2026Secret').catch(() =>
+      signIn(t.app, 'agent@acme.test'),
+    );
+    expect(
+      (await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(agent.accessToken))).statusCode,
+    ).toBe(403);
+  });
+
+  it('switch-back without impersonating is a conflict', async () => {
+    const owner = await signIn(t.app, 'owner@acme.test');
+    expect((await post('/v3/auth/switch-back', {}, bearer(owner.accessToken))).statusCode).toBe(409);
+  });
+});
+
+describe('sub-account token', () => {
+  it("gives a parent user a token for one sub-account's requests, never a foreign one", async () => {
+    const owner = await signIn(t.app, 'owner@acme.test');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/v3/auth/subaccounts',
+      headers: bearer(owner.accessToken),
+    });
+    expect(list.json().payload.map((a: { accountSid: string }) => a.accountSid)).toEqual([WEST]);
+    const res = await post('/v3/auth/subaccount-token', { accountSid: WEST }, bearer(owner.accessToken));
+    expect(res.statusCode).toBe(200);
+    const { accessToken } = res.json().payload[0];
+    const config = await t.app.inject({
+      method: 'GET',
+      url: '/v3/accounts/config',
+      headers: bearer(accessToken),
+    });
+    expect(config.json().payload).toContainEqual({ accountSid: WEST, key: 'funded', value: '0' });
+    // it cannot start an impersonation or change the password
+    expect((await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(accessToken))).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await post('/v3/auth/subaccount-token', { accountSid: GLOBEX.sub }, bearer(owner.accessToken)))
+        .statusCode,
+    ).toBe(404);
+  });
+});

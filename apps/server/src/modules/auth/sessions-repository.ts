@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { REFRESH_TOKEN_MINUTES } from '@parley/domain';
+import type { Db, Tx } from '../../db/client';
+import { refreshTokens, sessions } from '../../db/schema/index';
+import { newRefreshToken, parseRefreshToken, secretMatches } from '../../lib/tokens';
+
+type Conn = Db | Tx;
+
+export async function createSession(
+  db: Conn,
+  input: { clientId: string; accountSid: string; parentSessionId?: string; expiresAt?: Date },
+): Promise<{ id: string; expiresAt: Date }> {
+  const id = randomUUID();
+  const expiresAt = input.expiresAt ?? new Date(Date.now() + REFRESH_TOKEN_MINUTES * 60_000);
+  await db.insert(sessions).values({
+    id,
+    clientId: input.clientId,
+    accountSid: input.accountSid,
+    parentSessionId: input.parentSessionId ?? null,
+    expiresAt,
+  });
+  return { id, expiresAt };
+}
+
+export async function issueRefreshToken(db: Conn, sessionId: string): Promise<string> {
+  const t = newRefreshToken();
+  await db.insert(refreshTokens).values({ id: t.id, sessionId, secretHash: t.secretHash });
+  return t.token;
+}
+
+export async function isSessionLive(db: Conn, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+export type RotateResult =
+  | { kind: 'rotated'; session: typeof sessions.$inferSelect; token: string }
+  | { kind: 'invalid' }
+  | { kind: 'reused' };
+
+/**
+ * Exchanges a refresh token for a new one in the same session. A token already used means
+ * someone holds a copy: the whole session (and any impersonation started from it) is revoked.
+ */
+export async function rotateRefreshToken(db: Db, presented: string | undefined): Promise<RotateResult> {
+  const parsed = parseRefreshToken(presented);
+  if (!parsed) return { kind: 'invalid' };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, parsed.id)).limit(1);
+    if (!row || !secretMatches(parsed.secret, row.secretHash)) return { kind: 'invalid' } as const;
+    const used = await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    if (used.length === 0) {
+      await revokeSessionTree(tx, row.sessionId, 'refresh token reused');
+      return { kind: 'reused' } as const;
+    }
+    const [session] = await tx
+      .select()
+      .from(sessions)
+      .where(
+        and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      )
+      .limit(1);
+    if (!session) return { kind: 'invalid' } as const;
+    const token = await issueRefreshToken(tx, session.id);
+    return { kind: 'rotated', session, token } as const;
+  });
+}
+
+/** Revokes a session and every session started from it (impersonation). */
+export async function revokeSessionTree(db: Conn, sessionId: string, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(
+      and(
+        or(eq(sessions.id, sessionId), eq(sessions.parentSessionId, sessionId)),
+        isNull(sessions.revokedAt),
+      ),
+    );
+}
+
+/** Ends a user's other sessions, e.g. after a password change; the current one (and its parent) stays. */
+export async function revokeOtherSessions(db: Conn, clientId: string, keepSessionId: string, reason: string) {
+  const current = await getSession(db, keepSessionId);
+  const keep = [keepSessionId, ...(current?.parentSessionId ? [current.parentSessionId] : [])];
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(and(eq(sessions.clientId, clientId), isNull(sessions.revokedAt), notInArray(sessions.id, keep)));
+}
+
+export async function getSession(db: Conn, sessionId: string) {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return row ?? null;
+}

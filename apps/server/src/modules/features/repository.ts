@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  ADD_FEATURE_OUR_TEXT,
+  ERROR_CODES,
+  FEATURE_FLAG,
+  MESSAGES,
+  isFlagSet,
+  type TEnableFeatureResult,
+  type TFeatureKey,
+} from '@parley/domain';
+import type { Tx } from '../../db/client';
+import { accountConfig, accounts, ucaasUsers } from '../../db/schema/index';
+import { HttpError, conflict } from '../../lib/errors';
+import { accountConfigMap } from '../auth/identity';
+
+export const paymentRequired = () => new HttpError(402, ERROR_CODES.paymentRequired, MESSAGES.unfunded);
+
+/** Takes the account's row lock: enables and UCaaS-user writes on one account happen one at a time. */
+export async function lockAccount(tx: Tx, accountSid: string): Promise<Record<string, string>> {
+  await tx
+    .select({ sid: accounts.accountSid })
+    .from(accounts)
+    .where(eq(accounts.accountSid, accountSid))
+    .for('update');
+  return accountConfigMap(tx, accountSid);
+}
+
+/**
+ * Turns a feature on: sets its flag (contact center: provisions a cluster id). Under the
+ * account's lock, so ten concurrent enables make one change and nine "already enabled".
+ */
+export async function enableFeature(
+  tx: Tx,
+  accountSid: string,
+  feature: TFeatureKey,
+): Promise<TEnableFeatureResult & { value?: string }> {
+  const config = await lockAccount(tx, accountSid);
+  if (config.funded === '0') throw paymentRequired();
+  const flag = FEATURE_FLAG[feature];
+  if (isFlagSet(config[flag]))
+    return { feature, enabled: true, changed: false, message: ADD_FEATURE_OUR_TEXT.alreadyEnabled(feature) };
+  if (feature === 'ucaas') {
+    const [user] = await tx.select().from(ucaasUsers).where(eq(ucaasUsers.accountSid, accountSid)).limit(1);
+    if (!user) throw conflict(ADD_FEATURE_OUR_TEXT.ucaasUserFirst);
+  }
+  const value = feature === 'contactcenter' ? `cc-${randomBytes(6).toString('hex')}` : '1';
+  await tx
+    .insert(accountConfig)
+    .values({ accountSid, key: flag, value })
+    .onConflictDoUpdate({
+      target: [accountConfig.accountSid, accountConfig.key],
+      set: { value, updatedAt: sql`now()` },
+    });
+  return { feature, enabled: true, changed: true, message: `Feature ${feature} enabled.`, value };
+}
+
+export async function upsertUcaasUser(tx: Tx, accountSid: string, username: string, passwordHash: string) {
+  const updated = await tx
+    .update(ucaasUsers)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(and(eq(ucaasUsers.accountSid, accountSid), eq(ucaasUsers.username, username)))
+    .returning({ username: ucaasUsers.username });
+  if (updated.length === 0) await tx.insert(ucaasUsers).values({ accountSid, username, passwordHash });
+  return { created: updated.length === 0 };
+}

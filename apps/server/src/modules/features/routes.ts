@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ADD_FEATURE_OUR_TEXT,
+  ZEnableFeatureInput,
+  ZUcaasUserInput,
+  rule,
+  success,
+  type TFeatureKey,
+} from '@parley/domain';
+import { priceRates } from '../../db/schema/index';
+import { recordAudit } from '../../lib/audit';
+import { badRequest } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { caller } from '../../plugins/auth';
+import { findUser } from '../auth/identity';
+import { enableFeature, lockAccount, paymentRequired, upsertUcaasUser } from './repository';
+
+/** Add Feature (doc 000 §7, doc 001 §7): the price list, enabling a feature, the UCaaS user. */
+export default async function featureRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+
+  app.get(
+    '/v3/pricing/rates',
+    { config: { access: rule.session }, schema: { tags: ['features'] } },
+    async () =>
+      success(
+        await db
+          .select({ lookup: priceRates.lookup, rate: priceRates.rate })
+          .from(priceRates)
+          .orderBy(priceRates.lookup),
+      ),
+  );
+
+  const enable = async (request: FastifyRequest, feature: TFeatureKey) => {
+    const auth = caller(request);
+    const result = await db.transaction(async (tx) => {
+      const r = await enableFeature(tx, auth.accountId, feature);
+      if (r.changed)
+        await recordAudit(tx, request, {
+          action: 'feature.enable',
+          targetType: 'account',
+          targetId: auth.accountId,
+          detail: { feature, ...(r.value ? { value: r.value } : {}) },
+        });
+      return r;
+    });
+    const { value: _value, ...answer } = result;
+    return success(answer);
+  };
+
+  // The portal's own call (v4) and the account service's (v3, the provider hook of doc 001 §4).
+  for (const url of ['/v4/account/feature/', '/v3/account/feature/']) {
+    app.post(
+      url,
+      {
+        config: { access: rule.all('add-feature') },
+        schema: { body: ZEnableFeatureInput, tags: ['features'] },
+      },
+      async (request) => enable(request, request.body.featureName as TFeatureKey),
+    );
+  }
+
+  app.post(
+    '/v3/accounts/wazo/feature',
+    { config: { access: rule.all('add-feature') }, schema: { body: ZUcaasUserInput, tags: ['features'] } },
+    async (request) => {
+      const auth = caller(request);
+      const user = await findUser(db, auth.clientId);
+      // The dialog shows the username read-only: the server takes nothing else.
+      if (!user || request.body.username.toLowerCase() !== user.username)
+        throw badRequest(ADD_FEATURE_OUR_TEXT.ucaasUsernameOwn, 'username');
+      const hash = await hashPassword(request.body.password, config.scryptN);
+      const { created } = await db.transaction(async (tx) => {
+        const cfg = await lockAccount(tx, auth.accountId);
+        if (cfg.funded === '0') throw paymentRequired();
+        const r = await upsertUcaasUser(tx, auth.accountId, user.username, hash);
+        await recordAudit(tx, request, {
+          action: r.created ? 'ucaas.user_create' : 'ucaas.user_update',
+          targetType: 'account',
+          targetId: auth.accountId,
+          detail: { username: user.username },
+        });
+        return r;
+      });
+      return success({ username: user.username, created });
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES, OUR_MESSAGES, failure } from '@parley/domain';
+
+/** Paths that belong to the API: unknown ones answer 404 in the envelope, never the app. */
+const API_PREFIX = /^\/(v\d+|brand|campaign|docs|healthz|readyz)(\/|$|\?)/;
+
+/** The built web app with an SPA fallback: any other GET that wants HTML gets index.html. */
+export default fp(async function web(app: FastifyInstance) {
+  const dist = app.config.webDist;
+  const notFoundApi = (reply: FastifyReply) =>
+    reply.code(404).send(failure({ code: ERROR_CODES.notFound, message: OUR_MESSAGES.notFound }));
+
+  if (!dist) {
+    app.setNotFoundHandler((_request, reply) => notFoundApi(reply));
+    return;
+  }
+  const indexHtml = readFileSync(join(dist, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      // Vite names assets by content hash: they never change under the same name.
+      res.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      wantsHtml &&
+      !API_PREFIX.test(request.url)
+    ) {
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
+    return notFoundApi(reply);
+  });
+});

@@ -1,0 +1,38 @@
+import type { TAccessRule } from '@parley/domain';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { TAccessClaims } from './lib/tokens';
+import type { Mailer } from './lib/mailer';
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: TAccessRule;
+}
+
+/** Who is calling, from the verified access token. */
+export interface AuthContext {
+  claims: TAccessClaims;
+  clientId: string;
+  accountId: string;
+  parentAcctId: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** every route of the API declares what it needs; a route without one does not start */
+    access?: TAccessRule;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: AppConfig;
+    /** every API route and the access rule it declared, for the access-matrix test and docs */
+    routeAccess: RouteAccess[];
+    mailer: Mailer;
+  }
+}

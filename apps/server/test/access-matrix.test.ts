@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, privilegesFor } from '@parley/domain';
+import { signAccessToken } from '../src/lib/tokens';
+import { demoId } from '../src/db/ids';
+import { ACME, GLOBEX, WEST, bearer, buildTestApp, signIn, type TestContext } from './helpers';
+
+const OWNER_ID = demoId('CL', 'owner@acme.test');
+
+/**
+ * Every API route, called as anonymous, with an expired token, with a tampered token, as a user
+ * of another account and as a user lacking the privilege. A route missing here fails the test:
+ * adding a route means saying who may call it.
+ */
+interface Case {
+  /** a valid request for the route, so only the caller decides the answer */
+  body?: unknown;
+  url?: string;
+  /** what an anonymous caller gets from a public route */
+  anonymous?: number;
+  /** a request naming Acme's objects, sent by Globex's owner: must answer 404 */
+  foreign?: { body?: unknown; url?: string };
+}
+
+const MATRIX: Record<string, Case> = {
+  'GET /healthz': { anonymous: 200 },
+  'GET /readyz': { anonymous: 200 },
+  'GET /v3/portal/config': { anonymous: 200 },
+  'POST /v3/auth/login': {
+    body: { username: 'nobody@acme.test', password: 'Whatever2026x' },
+    anonymous: 401,
+  },
+  'POST /v3/auth/refresh': { body: {}, anonymous: 401 },
+  'POST /v3/auth/logout': { body: {}, anonymous: 200 },
+  'GET /v3/auth/session': {},
+  'POST /v3/auth/password/forgot': { body: { username: 'nobody@acme.test' }, anonymous: 200 },
+  'POST /v3/auth/password/verify': { body: { username: 'nobody@acme.test', code: '123456' }, anonymous: 400 },
+  'POST /v3/auth/password/reset': {
+    body: { resetToken: 'not-a-token', newPassword: 'Another2026pw', confirmPassword: 'Another2026pw' },
+    anonymous: 400,
+  },
+  'POST /v3/auth/password': {
+    body: {
+      currentPassword: 'Parley2026demo',
+      newPassword: 'Another2026pw',
+      confirmPassword: 'Another2026pw',
+    },
+  },
+  'GET /v3/auth/subaccounts': {},
+  'POST /v3/auth/impersonate': { body: { accountSid: WEST }, foreign: { body: { accountSid: WEST } } },
+  'POST /v3/auth/switch-back': { body: {} },
+  'POST /v3/auth/subaccount-token': { body: { accountSid: WEST }, foreign: { body: { accountSid: WEST } } },
+  'GET /v3/accounts/config': {},
+  'PUT /v3/accounts/config': {
+    body: [{ accountSid: ACME, key: 'sans_number', value: '1234567890' }],
+    foreign: { body: [{ accountSid: ACME, key: 'sans_number', value: '1234567890' }] },
+  },
+  'DELETE /v3/accounts/config': {
+    body: [{ accountSid: ACME, key: 'sans_number' }],
+    foreign: { body: [{ accountSid: ACME, key: 'sans_number' }] },
+  },
+  'GET /v3/users/:clientId': { url: `/v3/users/${OWNER_ID}`, foreign: { url: `/v3/users/${OWNER_ID}` } },
+  'PUT /v3/users/:clientId': {
+    url: `/v3/users/${OWNER_ID}`,
+    body: { displayName: 'Olivia Owens', firstName: 'Olivia', lastName: 'Owens' },
+    foreign: { url: `/v3/users/${OWNER_ID}`, body: { displayName: 'X', firstName: 'X', lastName: 'Y' } },
+  },
+  'GET /v3/pricing/rates': {},
+  'POST /v4/account/feature/': { body: { featureName: 'chatbot' } },
+  'POST /v3/account/feature/': { body: { featureName: 'chatbot' } },
+  'POST /v3/accounts/wazo/feature': { body: { username: 'agent@acme.test', password: 'x' } },
+  'GET /v3/user/config': {},
+  'PUT /v3/user/config/:key': {
+    url: '/v3/user/config/color_scheme',
+    body: { key: 'color_scheme', value: 'dark' },
+  },
+  'DELETE /v3/user/config': { body: [{ key: 'color_scheme' }] },
+};
+
+let t: TestContext;
+let agentToken: string;
+let globexToken: string;
+let expiredToken: string;
+let tamperedToken: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const agent = await signIn(t.app, 'agent@acme.test');
+  agentToken = agent.accessToken;
+  globexToken = (await signIn(t.app, GLOBEX.owner)).accessToken;
+  const owner = await signIn(t.app, 'owner@acme.test');
+  const claims = JSON.parse(Buffer.from(owner.accessToken.split('.')[1]!, 'base64url').toString());
+  expiredToken = (
+    await signAccessToken(
+      {
+        sid: claims.sid,
+        accountId: ACME,
+        clientId: claims.clientId,
+        parentAcctId: ACME,
+        privs: claims.privs,
+        roles: claims.roles,
+      },
+      t.config.jwtSecret,
+      Date.now() - 31 * 60_000,
+    )
+  ).accessToken;
+  // the agent's own token with every privilege written in: the signature no longer matches
+  const [h, p, s] = agent.accessToken.split('.');
+  const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+  const all = Object.fromEntries(Object.keys(payload.privs).map((k) => [k, true]));
+  tamperedToken = `${h}.${Buffer.from(JSON.stringify({ ...payload, privs: all })).toString('base64url')}.${s}`;
+});
+afterAll(() => t.app.close());
+
+const call = (
+  key: string,
+  c: Case,
+  headers: Record<string, string>,
+  override?: { body?: unknown; url?: string },
+) => {
+  const [method, path] = key.split(' ') as [string, string];
+  const body = override?.body ?? c.body;
+  return t.app.inject({
+    method: method as 'GET',
+    url: override?.url ?? c.url ?? path,
+    headers,
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
+};
+
+describe('access matrix', () => {
+  it('covers every route the app registers, and nothing else', () => {
+    const registered = t.app.routeAccess.map((r) => `${r.method} ${r.url}`).sort();
+    expect(registered).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it('every route declares a rule, and the agent test user lacks what privileged routes need', () => {
+    const agentPrivs = privilegesFor(['gi-agent']);
+    for (const r of t.app.routeAccess) {
+      if (r.access.kind === 'privileges')
+        expect(can({ privs: agentPrivs }, r.access), `${r.method} ${r.url}`).toBe(false);
+    }
+  });
+
+  for (const [key, c] of Object.entries(MATRIX)) {
+    it(key, async () => {
+      const route = t.app.routeAccess.find((r) => `${r.method} ${r.url}` === key);
+      expect(route, `${key} is not registered`).toBeDefined();
+      const access = route!.access;
+
+      const anonymous = await call(key, c, {});
+      if (access.kind === 'public') {
+        expect(anonymous.statusCode).toBe(c.anonymous);
+        return;
+      }
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().error[0].code).toBe('unauthenticated');
+
+      const expired = await call(key, c, bearer(expiredToken));
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().error[0].code).toBe('session_expired');
+
+      const tampered = await call(key, c, bearer(tamperedToken));
+      expect(tampered.statusCode).toBe(401);
+      expect(tampered.json().error[0].code).toBe('unauthenticated');
+
+      if (access.kind === 'privileges') {
+        const lacking = await call(key, c, bearer(agentToken));
+        expect(lacking.statusCode).toBe(403);
+        expect(lacking.json().error[0].code).toBe('forbidden');
+      }
+      if (c.foreign) {
+        const foreign = await call(key, c, bearer(globexToken), c.foreign);
+        expect(foreign.statusCode).toBe(404);
+        expect(foreign.json().error[0].code).toBe('not_found');
+      }
+    });
+  }
+});

@@ -1,0 +1,81 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { seedDemo } from '../src/db/seed';
+import { adminQuery, withDatabase } from './global-setup';
+import { TEST_SCRYPT_N, bearer, signIn } from './helpers';
+
+/**
+ * A PostgreSQL server that goes away and comes back: a TCP proxy in front of the real one
+ * is cut and restored. The API answers 503 meanwhile and recovers by itself.
+ */
+function proxy(port: number, target: number) {
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  return {
+    async start() {
+      server = createServer((client) => {
+        const upstream = connect(target, '127.0.0.1');
+        sockets.add(client).add(upstream);
+        client.pipe(upstream).pipe(client);
+        const drop = () => {
+          client.destroy();
+          upstream.destroy();
+        };
+        client.on('error', drop).on('close', drop);
+        upstream.on('error', drop).on('close', drop);
+      });
+      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+      return (server.address() as { port: number }).port;
+    },
+    async stop() {
+      for (const s of sockets) s.destroy();
+      sockets.clear();
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    },
+  };
+}
+
+const tpl = inject('pgTemplate');
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+describe.runIf(tpl)('database outage on PostgreSQL', () => {
+  it('answers 503 while the server is unreachable and recovers when it returns', async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    const name = `parley_t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url.toString(), `create database ${name} template ${tpl}`);
+    cleanups.push(() => adminQuery(url.toString(), `drop database if exists ${name} with (force)`));
+
+    const p = proxy(0, Number(url.port || 5432));
+    const port = await p.start();
+    const viaProxy = new URL(withDatabase(url.toString(), name));
+    viaProxy.port = String(port);
+    viaProxy.hostname = '127.0.0.1';
+    const database = await openDatabase({ kind: 'postgres', url: viaProxy.toString() });
+    await seedDemo(database.db, TEST_SCRYPT_N);
+    const app = await buildApp(testConfig({ scryptN: TEST_SCRYPT_N }), database);
+    cleanups.push(() => app.close());
+    const { accessToken } = await signIn(app, 'owner@acme.test');
+    const read = () =>
+      app.inject({ method: 'GET', url: '/v3/accounts/config', headers: bearer(accessToken) });
+    expect((await read()).statusCode).toBe(200);
+
+    await p.stop();
+    const down = await read();
+    expect(down.statusCode).toBe(503);
+    expect(down.json().error[0].code).toBe('unavailable');
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+
+    const p2 = proxy(port, Number(url.port || 5432));
+    await p2.start();
+    cleanups.push(() => p2.stop());
+    expect((await read()).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  }, 30_000);
+});

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, type BuildOptions } from '../src/app';
+import { testConfig, type AppConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { accountConfig, accounts, users } from '../src/db/schema/index';
+import { demoId } from '../src/db/ids';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
+import { hashPassword } from '../src/lib/passwords';
+import { memoryMailer, type Mail } from '../src/lib/mailer';
+import { adminQuery, withDatabase } from './global-setup';
+
+export const TEST_SCRYPT_N = 2 ** 10;
+export const PASSWORD = DEMO_PASSWORD;
+
+/** A fresh database cloned from the run's migrated template: PGlite, or PostgreSQL when TEST_DB=postgres. */
+export async function createTestDatabase(): Promise<Database> {
+  const tpl = inject('pgTemplate');
+  if (tpl) {
+    const url = process.env.DATABASE_URL!;
+    const name = `parley_t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `create database ${name} template ${tpl}`);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) });
+    const close = database.close;
+    let dropped = false;
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        if (dropped) return;
+        dropped = true;
+        await adminQuery(url, `drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  const tar = await readFile(inject('pgliteTemplate'));
+  return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { loadDataDir: new Blob([tar]) });
+}
+
+/** A second, unrelated tenant: its users must never see Acme's data, nor Acme theirs. */
+export const GLOBEX = {
+  accountSid: demoId('AC', 'globex'),
+  owner: 'owner@globex.test',
+  ownerClientId: demoId('CL', 'owner@globex.test'),
+  sub: demoId('AC', 'globex-sub'),
+};
+
+export const ACME = DEMO_ACCOUNTS.acme.accountSid;
+export const WEST = DEMO_ACCOUNTS.west.accountSid;
+
+async function seedFixtures(database: Database) {
+  await seedDemo(database.db, TEST_SCRYPT_N);
+  const hash = await hashPassword(PASSWORD, TEST_SCRYPT_N);
+  await database.db.insert(accounts).values([
+    {
+      accountSid: GLOBEX.accountSid,
+      name: 'Globex',
+      companyName: 'Globex Corp.',
+      parentAcctId: GLOBEX.accountSid,
+    },
+    {
+      accountSid: GLOBEX.sub,
+      name: 'Globex East',
+      companyName: 'Globex East',
+      parentAcctId: GLOBEX.accountSid,
+    },
+  ]);
+  await database.db
+    .insert(accountConfig)
+    .values([{ accountSid: GLOBEX.accountSid, key: 'funded', value: '1' }]);
+  await database.db.insert(users).values({
+    clientId: GLOBEX.ownerClientId,
+    accountSid: GLOBEX.accountSid,
+    username: GLOBEX.owner,
+    displayName: 'Gina Globex',
+    firstName: 'Gina',
+    lastName: 'Globex',
+    passwordHash: hash,
+    roles: ['acct-owner'],
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  /** what the app sent by mail */
+  mail: Mail[];
+}
+
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestContext> {
+  const config = testConfig({ scryptN: TEST_SCRYPT_N, ...overrides });
+  const database = await createTestDatabase();
+  await seedFixtures(database);
+  const mailer = memoryMailer();
+  const app = await buildApp(config, database, { mailer, ...options });
+  await app.ready();
+  return { app, database, config, mail: mailer.sent };
+}
+
+export interface SignedIn {
+  accessToken: string;
+  /** the refresh cookie, ready for a `cookie` header */
+  cookie: string;
+  refreshToken: string;
+  body: { payload: Array<{ accessToken: string; expiresAt: number; session: Record<string, unknown> }> };
+}
+
+export function refreshCookieOf(res: LightMyRequestResponse): string | undefined {
+  const c = res.cookies.find((c) => c.name === '__Host-parley_rt');
+  return c?.value || undefined;
+}
+
+export async function signIn(app: FastifyInstance, username: string, password = PASSWORD): Promise<SignedIn> {
+  const res = await app.inject({ method: 'POST', url: '/v3/auth/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  const refreshToken = refreshCookieOf(res)!;
+  return {
+    accessToken: body.payload[0].accessToken,
+    cookie: `__Host-parley_rt=${refreshToken}`,
+    refreshToken,
+    body,
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

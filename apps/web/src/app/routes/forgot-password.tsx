@@ -1,0 +1,3 @@
+import { ForgotPasswordPage } from '@/features/password-recovery/components/forgot-password-page';
+
+export const Component = ForgotPasswordPage;

@@ -1,0 +1,76 @@
+import { Alert, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { OUR_MESSAGES } from '@parley/domain';
+import { useParams } from 'react-router';
+import { PageContainer } from '@/components/layout/page-container';
+import { isImpersonating } from '@/config/nav';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { useUser } from '@/features/profile/api/get-user';
+import { useSignedInSession } from '@/lib/session';
+import { NotPermittedPage } from '@/shell/not-permitted-page';
+
+/**
+ * /users/edit/{accountId}/{clientId}: the user's own profile and password; another user of the
+ * same account for someone with gumby-user-read (and gumby-user-update to change it).
+ */
+export function Component() {
+  const session = useSignedInSession();
+  const { accountId = '', clientId = '' } = useParams();
+  const self = clientId === session.clientId && accountId === session.accountId;
+
+  if (isImpersonating(session)) {
+    return (
+      <PageContainer title="Profile">
+        <Alert color="violet">{OUR_MESSAGES.profileWhileImpersonating}</Alert>
+      </PageContainer>
+    );
+  }
+  if (!self && (accountId !== session.accountId || !session.privs['gumby-user-read'])) {
+    return <NotPermittedPage />;
+  }
+  return (
+    <ProfilePage clientId={clientId} self={self} editable={self || !!session.privs['gumby-user-update']} />
+  );
+}
+
+function ProfilePage({ clientId, self, editable }: { clientId: string; self: boolean; editable: boolean }) {
+  const user = useUser(clientId);
+  return (
+    <PageContainer title="Profile">
+      {user.isPending ? (
+        <Loader size="sm" aria-label="Loading the profile" />
+      ) : user.isError ? (
+        <Alert color="red" role="alert">
+          {user.error.message}
+        </Alert>
+      ) : (
+        <Paper withBorder p="lg" radius="md" maw={560}>
+          <Stack gap="lg">
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                Your details
+              </Title>
+              <ProfileForm key={user.data.clientId} user={user.data} editable={editable} />
+            </Stack>
+            {self ? (
+              <>
+                <Divider />
+                <Stack gap="md">
+                  <div>
+                    <Title order={2} size="h4">
+                      Password
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      Changing it signs you out everywhere else.
+                    </Text>
+                  </div>
+                  <ChangePasswordForm />
+                </Stack>
+              </>
+            ) : null}
+          </Stack>
+        </Paper>
+      )}
+    </PageContainer>
+  );
+}

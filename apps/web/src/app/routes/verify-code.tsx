@@ -1,0 +1,3 @@
+import { VerifyCodePage } from '@/features/password-recovery/components/verify-code-page';
+
+export const Component = VerifyCodePage;

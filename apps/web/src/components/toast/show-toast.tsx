@@ -1,0 +1,81 @@
+import { List, Stack, Text } from '@mantine/core';
+import { MESSAGES, TOAST_MS } from '@parley/domain';
+import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { TRequestError } from '@/lib/api-client';
+import { loadNotifications } from './toast-loader';
+
+export type TToastType = 'success' | 'error' | 'warning';
+
+/** Doc 000 §3: a toast has a type, a header, content, an optional list and a time to fade. */
+export interface TToast {
+  type: TToastType;
+  header: string;
+  content?: ReactNode;
+  list?: readonly string[];
+  /** ms before it hides itself (doc 001 §9: 5000 by default) */
+  timeToFade?: number;
+}
+
+const LOOK = {
+  success: { color: 'green', icon: <IconCheck size={18} aria-hidden="true" /> },
+  error: { color: 'red', icon: <IconX size={18} aria-hidden="true" /> },
+  warning: { color: 'yellow', icon: <IconAlertTriangle size={18} aria-hidden="true" /> },
+} as const;
+
+/** Doc 001 §4: the header is shown capitalised. */
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+let counter = 0;
+
+/** Shows a toast and answers its id (for hideToast). */
+export function showToast({ type, header, content, list, timeToFade = TOAST_MS }: TToast): string {
+  const { color, icon } = LOOK[type];
+  const id = `toast-${++counter}`;
+  const data = {
+    id,
+    color,
+    icon,
+    title: capitalise(header),
+    autoClose: timeToFade,
+    withBorder: true,
+    message: (
+      <Stack gap={4}>
+        {content ? <Text size="sm">{content}</Text> : null}
+        {list && list.length > 0 ? (
+          <List size="sm" spacing={2}>
+            {list.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List>
+        ) : null}
+      </Stack>
+    ),
+  };
+  void loadNotifications().then(({ notifications }) => notifications.show(data));
+  return id;
+}
+
+export function hideToast(id: string): void {
+  void loadNotifications().then(({ notifications }) => notifications.hide(id));
+}
+
+/**
+ * Doc 001 §8's generic handler: header 'Error', the given message or the errors' messages joined
+ * with commas (each with its code when asked), 'Undefined error' when there is nothing to say.
+ */
+export function showErrorToast(
+  error: TRequestError,
+  {
+    header = 'Error',
+    prefix,
+    withCodes = false,
+  }: { header?: string; prefix?: string; withCodes?: boolean } = {},
+): string {
+  const detail =
+    typeof error === 'string'
+      ? error
+      : error.map((e) => (withCodes && e.code ? `${e.message} (${e.code})` : e.message)).join(', ');
+  const text = detail || MESSAGES.undefinedError;
+  return showToast({ type: 'error', header, content: prefix ? `${prefix} ${text}` : text });
+}

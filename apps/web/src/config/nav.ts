@@ -1,0 +1,262 @@
+import { PRODUCT, rule, type TAccessRule, type TPrivilege, type TSession } from '@parley/domain';
+import { paths } from './paths';
+
+/**
+ * Who may see a link or open a page. The privilege rule is the shared `can()` rule; `when` is for
+ * the few conditions of doc 000 §6 that privileges cannot express.
+ */
+export interface TAccess {
+  rule: TAccessRule;
+  when?: (session: TSession) => boolean;
+}
+
+/** A page of the portal: its address (a React Router pattern), its title and who may open it. */
+export interface TPage {
+  path: string;
+  title: string;
+  access: TAccess;
+}
+
+export interface TNavLink extends TPage {
+  /** other addresses that highlight this link (a page reached from it) */
+  activeAlso?: readonly string[];
+}
+
+export type TNavGroupId = 'top' | 'contacts' | 'workflow' | 'numbers' | 'reports' | 'settings' | 'dni';
+
+export interface TNavGroup {
+  id: TNavGroupId;
+  /** null: the links show at the top level, not in a collapsible group */
+  label: string | null;
+  links: readonly TNavLink[];
+}
+
+/** Doc 000 §6: Support Plan only on a parent account (accountId equals parentAcctId). */
+export const isParentAccount = (s: TSession) => s.accountId === s.parentAcctId;
+
+/** Doc 000 §4: impersonation is detected when the original user's privileges exist. */
+export const isImpersonating = (s: TSession) => s.yPrivs !== undefined;
+
+/** Doc 000 §6: a user whose only role is gi-agent and who lacks zendesk-tickets sees no ticket items. */
+export const seesSupportTickets = (s: TSession) =>
+  !(s.roles.length === 1 && s.roles[0] === 'gi-agent' && s.privs['zendesk-tickets'] !== true);
+
+const signedIn: TAccess = { rule: rule.session };
+const all = (...privileges: TPrivilege[]): TAccess => ({ rule: rule.all(...privileges) });
+const any = (...privileges: TPrivilege[]): TAccess => ({ rule: rule.any(...privileges) });
+
+const campaignRead: TPrivilege = `${PRODUCT}-campaign-read`;
+const numberRelease: TPrivilege = `${PRODUCT}-number-release`;
+const contacts = all('contact-read-all');
+const workflow = all(campaignRead);
+const numbers = all(numberRelease);
+const reports = any('rpt-usage-read', 'rpt-logs-read', campaignRead);
+const accountUpdate = all('gumby-acct-update');
+const compliance = all('compliance-read');
+const dni = any('mdashboard-read', 'dni');
+
+const link = (path: string, title: string, access: TAccess, activeAlso?: string[]): TNavLink =>
+  activeAlso ? { path, title, access, activeAlso } : { path, title, access };
+
+/** The sidebar: doc 000 §2's table, group by group and link by link, with the privilege each needs. */
+export const NAV_GROUPS: readonly TNavGroup[] = [
+  {
+    id: 'top',
+    label: null,
+    links: [
+      link(paths.dashboard, 'Dashboard', all('dashboard-read')),
+      link(paths.inbox, 'Inbox', {
+        rule: { kind: 'privileges', all: ['global-inbox'], config: ['feature_inbox_enabled'] },
+      }),
+    ],
+  },
+  {
+    id: 'contacts',
+    label: 'Contacts',
+    links: [
+      link('/contacts', 'Contacts', contacts),
+      link('/contacts/import-status', 'Import Status', contacts),
+      link('/contacts/attributes', 'Contact Attributes', contacts),
+      link('/contacts/custom-keys', 'Custom Keys', contacts),
+    ],
+  },
+  {
+    id: 'workflow',
+    label: 'Workflow',
+    links: [
+      link('/campaigns', 'Campaigns', workflow),
+      link('/conference', 'Conferences', workflow),
+      link('/rcs/templates', 'RCS Templates', workflow),
+      link('/templates', 'Message Templates', workflow),
+      link('/webhooks', 'Webhooks', workflow),
+      link('/external-integration', 'External Integrations', workflow),
+      link('/enrollment', 'Enrollment', workflow),
+      link('/live-lists', 'Live Lists', workflow),
+      link('/dispositions', 'Dispositions', workflow),
+      link('/ivr', 'IVR', workflow),
+      link('/scripts', 'Scripts', workflow),
+    ],
+  },
+  {
+    id: 'numbers',
+    label: 'Numbers',
+    links: [
+      link('/purchase-numbers', 'Purchase Numbers', numbers),
+      link('/numbers', 'Numbers', numbers),
+      link('/number-sets', 'Number Sets', numbers, ['/create-number-set']),
+    ],
+  },
+  {
+    id: 'reports',
+    label: 'Reports',
+    links: [
+      link('/usage', 'Usage', reports),
+      link('/report/agent/timesheet', 'Agent Timesheet', reports),
+      link('/report/agent/performancedetails', 'Agent Performance', reports),
+      link('/report/agent/status/details', 'Agent Status', reports),
+      link('/logs/sms', 'SMS Logs', reports),
+      link('/routes/stats', 'Route Statistics', reports),
+      link('/calls/active', 'Active Calls', reports),
+      link('/report/remediation', 'Remediation Report', reports),
+      link('/reports', 'Workflow Reports', reports),
+      link('/reports/failures', 'Failures', reports),
+      link('/reports/paths', 'Paths', reports),
+      link('/reports/scripts', 'Script Reports', reports),
+      link('/reports/ivr', 'IVR Reports', reports),
+      link('/reports/communication-statistics', 'Communication Statistics', reports),
+      link('/reports/call-by-number', 'Calls by Number', reports),
+    ],
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    links: [
+      link('/billing/history', 'Billing History', all('manage-payment')),
+      link('/accounts/:accountId', 'Account', accountUpdate),
+      link('/users/:accountId', 'Users', all('gumby-user-update')),
+      link('/businessprofiles', 'Business Profiles', accountUpdate),
+      link('/presets', 'Transfer Presets', accountUpdate),
+      link('/cnam', 'CNAM', accountUpdate),
+      link('/breaks', 'Break Types', accountUpdate),
+      link('/assets', 'Assets', all('asset-read')),
+      link('/apitokens/:accountId', 'API Tokens', all('gumby-llt-create')),
+      link('/compliance', 'Compliance', compliance),
+      link('/audit', 'Audit', compliance),
+    ],
+  },
+  {
+    id: 'dni',
+    label: 'DNI',
+    links: [
+      link('/dni/number-groups', 'Number Groups', dni),
+      link('/dni/report/number-groups', 'Number Group Report', dni),
+      link('/dni/report/lead', 'Lead Report', dni),
+    ],
+  },
+];
+
+const NAV_LINKS: readonly TNavLink[] = NAV_GROUPS.flatMap((g) => g.links);
+
+function navLink(path: string): TNavLink {
+  const found = NAV_LINKS.find((l) => l.path === path);
+  if (!found) throw new Error(`nav.ts: no sidebar link ${path}`);
+  return found;
+}
+
+export const CALLBACKS_PAGE: TPage = { path: paths.callbacks, title: 'Callbacks', access: all('portal') };
+
+/** Doc 000 §2: the mobile menu is a reduced set of the sidebar's links plus Callbacks. */
+export const MOBILE_LINKS: readonly TNavLink[] = [
+  navLink(paths.dashboard),
+  navLink(paths.inbox),
+  navLink('/contacts'),
+  navLink('/campaigns'),
+  navLink('/numbers'),
+  navLink('/usage'),
+  CALLBACKS_PAGE,
+];
+
+/** The account menu's pages. */
+export const PROFILE_PAGE: TPage = { path: paths.profile, title: 'Profile', access: signedIn };
+export const SUPPORT_PLAN_PAGE: TPage = {
+  path: paths.supportPlan,
+  title: 'Support Plan',
+  access: { rule: rule.session, when: isParentAccount },
+};
+
+/** Doc 000 §4: start acting as a sub-account; only a parent account's own user, never while acting. */
+export const IMPERSONATE_ACCESS: TAccess = {
+  rule: rule.all('gumby-acct-read', 'gumby-acct-impersonate'),
+  when: (s) => isParentAccount(s) && !isImpersonating(s),
+};
+
+export const TRAINING_VIDEOS_PAGE: TPage = {
+  path: paths.trainingVideos,
+  title: 'Training Videos',
+  access: signedIn,
+};
+
+/** Doc 000 §2's developer index and the pages it lists. */
+export const DEV_PAGE: TPage = { path: paths.dev, title: 'Developer pages', access: signedIn };
+export const DEV_LINKS: readonly TPage[] = [
+  { path: '/content', title: 'Content', access: signedIn },
+  { path: '/add-message', title: 'Add Message', access: signedIn },
+  { path: '/asset-manager', title: 'Asset Manager', access: signedIn },
+  { path: '/multiselect-dropdown', title: 'Multi-select Dropdown', access: signedIn },
+  { path: '/editor-poc', title: 'Editor (proof of concept)', access: signedIn },
+];
+/** Listed nowhere but /dev: a page that throws while rendering, to reach the root failure page. */
+export const DEV_CRASH_PAGE: TPage = { path: paths.devCrash, title: 'Crash', access: signedIn };
+
+/** Every guarded page of the signed-in portal; the router builds one route from each. */
+export const PAGES: readonly TPage[] = [
+  ...NAV_LINKS,
+  { path: '/create-number-set', title: 'Create Number Set', access: numbers },
+  CALLBACKS_PAGE,
+  { path: paths.trackingAvailable, title: 'Available Tracking Numbers', access: numbers },
+  PROFILE_PAGE,
+  SUPPORT_PLAN_PAGE,
+  TRAINING_VIDEOS_PAGE,
+  DEV_PAGE,
+  ...DEV_LINKS,
+  DEV_CRASH_PAGE,
+];
+
+/** The external applications of doc 000 §2; targets come from the portal configuration. */
+export type TExternalApp = 'contactCenter' | 'aiProduct' | 'contactCenterCluster';
+export const EXTERNAL_APPS: readonly { id: TExternalApp; label: string; access: TAccess }[] = [
+  { id: 'contactCenter', label: 'Contact Center', access: signedIn },
+  {
+    id: 'aiProduct',
+    label: 'AI Chatbot',
+    access: { rule: { kind: 'privileges', config: ['feature_chatbot_enabled'] } },
+  },
+  {
+    id: 'contactCenterCluster',
+    label: 'Contact Center cluster',
+    access: { rule: rule.session, when: (s) => Boolean(s.accountConfig.cc_cluster_id) },
+  },
+];
+
+/** The help menu's items: external pages from configuration, or addresses of this site. */
+export type THelpItem =
+  | {
+      kind: 'external';
+      id: 'helpArticles' | 'productUpdates' | 'systemStatus' | 'supportTickets' | 'newTicket';
+      label: string;
+      access: TAccess;
+    }
+  | { kind: 'page'; page: TPage; label: string }
+  | { kind: 'site'; href: string; label: string; access: TAccess };
+
+const tickets: TAccess = { rule: rule.session, when: seesSupportTickets };
+
+export const HELP_ITEMS: readonly THelpItem[] = [
+  { kind: 'external', id: 'helpArticles', label: 'Help articles', access: signedIn },
+  { kind: 'external', id: 'productUpdates', label: 'Product updates', access: signedIn },
+  { kind: 'external', id: 'systemStatus', label: 'System status', access: signedIn },
+  { kind: 'page', page: TRAINING_VIDEOS_PAGE, label: 'Training videos' },
+  { kind: 'site', href: paths.apiDocs, label: 'API docs', access: signedIn },
+  { kind: 'external', id: 'supportTickets', label: 'Support tickets', access: tickets },
+  { kind: 'external', id: 'newTicket', label: 'Submit a ticket', access: tickets },
+];

@@ -1,0 +1,32 @@
+/** Every in-app address the shell itself links to, written once. Sidebar sections are in nav.ts. */
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  inbox: '/inbox',
+  profile: '/users/edit/:accountId/:clientId',
+  supportPlan: '/supportplan',
+  trainingVideos: '/trainingVideos',
+  callbacks: '/callbacks',
+  trackingAvailable: '/tracking/number/available',
+  dev: '/dev',
+  devCrash: '/dev/crash',
+  forgotPassword: '/password/forgot',
+  verifyCode: '/password/verify',
+  resetPassword: '/password/reset',
+  /** the older address of the reset page, kept because mails and bookmarks may still use it */
+  resetPasswordLegacy: '/resetPassword',
+  /** the API's own OpenAPI page, served by the server, not by this app */
+  apiDocs: '/docs',
+} as const;
+
+/** The API calls the shell makes itself; features keep their own paths beside their requests. */
+export const apiPaths = {
+  login: '/v3/auth/login',
+  refresh: '/v3/auth/refresh',
+  logout: '/v3/auth/logout',
+  session: '/v3/auth/session',
+  subaccountToken: '/v3/auth/subaccount-token',
+  impersonate: '/v3/auth/impersonate',
+  switchBack: '/v3/auth/switch-back',
+  portalConfig: '/v3/portal/config',
+} as const;

@@ -1,0 +1,85 @@
+import { MESSAGES, OUR_MESSAGES, type Result, type TSession } from '@parley/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TRequestError } from '@/lib/api-client';
+import { makeGrant } from '@/testing/data';
+import { fail, stubFetch } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/test-utils';
+import { SignInPage } from './sign-in-page';
+
+type TSignIn = (username: string, password: string) => Promise<Result<TSession, TRequestError>>;
+
+function renderPage(signIn: TSignIn = vi.fn()) {
+  const spy = vi.fn(signIn);
+  return {
+    ...renderWithProviders(<SignInPage />, { session: { status: 'signed-out', session: null, signIn: spy } }),
+    signIn: spy,
+  };
+}
+
+describe('SignInPage', () => {
+  it('has a heading, labelled fields and a submit button', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Parley' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('type', 'submit');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('validates before calling the server', async () => {
+    const { user, signIn } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(OUR_MESSAGES.required)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the trimmed username', async () => {
+    const { user, signIn } = renderPage(async () => ({ ok: true, value: makeGrant().session }));
+    await user.type(screen.getByLabelText(/^Username/), '  owner@acme.test ');
+    await user.type(screen.getByLabelText(/^Password/), 'Parley2026demo');
+    await user.keyboard('{Enter}');
+    expect(signIn).toHaveBeenCalledWith('owner@acme.test', 'Parley2026demo');
+  });
+
+  it("shows the server's message in an alert", async () => {
+    const { user } = renderPage(async () => ({
+      ok: false,
+      error: [{ code: 'unauthenticated', message: OUR_MESSAGES.invalidCredentials }],
+    }));
+    await user.type(screen.getByLabelText(/^Username/), 'owner@acme.test');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(OUR_MESSAGES.invalidCredentials);
+  });
+
+  it('is busy while submitting', async () => {
+    let answer: (r: Result<TSession, TRequestError>) => void = () => {};
+    const { user } = renderPage(() => new Promise((resolve) => (answer = resolve)));
+    await user.type(screen.getByLabelText(/^Username/), 'owner@acme.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Parley2026demo');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    answer({ ok: false, error: 'Failed to fetch' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('with the real session: a refused login shows the alert', async () => {
+    stubFetch({
+      'POST /v3/auth/refresh': () =>
+        fail(401, { code: 'session_expired', message: OUR_MESSAGES.sessionExpired }),
+      'POST /v3/auth/login': () =>
+        fail(401, { code: 'unauthenticated', message: OUR_MESSAGES.invalidCredentials }),
+    });
+    const { user } = renderWithProviders(<SignInPage />, { session: 'real' });
+    await user.type(screen.getByLabelText(/^Username/), 'owner@acme.test');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(OUR_MESSAGES.invalidCredentials);
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { OUR_MESSAGES, type TSubAccount } from '@parley/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { showErrorToast, showToast } from '@/components/toast/show-toast';
+import { paths } from '@/config/paths';
+import { useSession, useSignedInSession } from '@/lib/session';
+import { useSubaccounts } from '../api/get-subaccounts';
+
+/** Lists the account's sub-accounts; "Act as" starts an impersonation through the server (doc 000 §4). */
+export function SubaccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const session = useSignedInSession();
+  const { impersonate } = useSession();
+  const navigate = useNavigate();
+  const list = useSubaccounts(session.accountId, opened);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const actAs = async (account: TSubAccount) => {
+    setBusy(account.accountSid);
+    const result = await impersonate(account.accountSid);
+    setBusy(null);
+    if (!result.ok) {
+      showErrorToast(result.error);
+      return;
+    }
+    onClose();
+    showToast({
+      type: 'success',
+      header: 'Acting as another account',
+      content: OUR_MESSAGES.impersonationStarted.replace('{account}', account.name),
+    });
+    void navigate(paths.home);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Act as a sub-account" size="lg">
+      {list.isPending ? (
+        <Group justify="center" p="md">
+          <Loader size="sm" aria-label="Loading sub-accounts" />
+        </Group>
+      ) : list.isError ? (
+        <Alert color="red" role="alert">
+          {list.error.message}
+        </Alert>
+      ) : list.data.length === 0 ? (
+        <Text>{OUR_MESSAGES.noSubAccounts}</Text>
+      ) : (
+        <Stack gap="xs">
+          <Table verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Account</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Action</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.map((account) => (
+                <Table.Tr key={account.accountSid}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {account.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {account.companyName}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={account.status === 'active' ? 'green' : 'gray'}>
+                      {account.status}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      size="xs"
+                      onClick={() => void actAs(account)}
+                      loading={busy === account.accountSid}
+                      disabled={account.status === 'closed' || (busy !== null && busy !== account.accountSid)}
+                      aria-label={`Act as ${account.name}`}
+                    >
+                      Act as
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

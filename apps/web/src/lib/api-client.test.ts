@@ -1,0 +1,223 @@
+import { MESSAGES, OUR_MESSAGES } from '@parley/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authorizationOf, fail, json, ok, stubFetch } from '@/testing/fetch-stub';
+import {
+  ApiError,
+  apiDelete,
+  apiGet,
+  apiPost,
+  apiPostAll,
+  apiPut,
+  subaccountGet,
+  subaccountPost,
+  subaccountPostAll,
+  throwOnErr,
+  toQueryFn,
+} from './api-client';
+import { connectAuthBridge, type TAuthBridge } from './auth-bridge';
+import { setSubaccountToken } from './subaccount-token';
+import { setAccessToken } from './token-store';
+
+const expired = { code: 'session_expired', message: OUR_MESSAGES.sessionExpired };
+const forbidden = { code: 'forbidden', message: OUR_MESSAGES.forbidden };
+const future = () => Date.now() + 30 * 60_000;
+
+describe('request helpers', () => {
+  beforeEach(() => setAccessToken('user-token', future()));
+
+  it('apiGet answers the whole payload, with the bearer and the query', async () => {
+    const fetchMock = stubFetch({ 'GET /v3/things': () => ok({ id: 1 }, { id: 2 }) });
+    const result = await apiGet('/v3/things', { page: 2, q: 'a b', skip: undefined });
+    expect(result).toEqual({ ok: true, value: [{ id: 1 }, { id: 2 }] });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/v3/things?page=2&q=a+b');
+    expect(authorizationOf(init)).toBe('Bearer user-token');
+    expect(init?.credentials).toBe('same-origin');
+  });
+
+  it('apiGet of an empty list is Ok', async () => {
+    stubFetch({ 'GET /v3/things': () => ok() });
+    expect(await apiGet('/v3/things')).toEqual({ ok: true, value: [] });
+  });
+
+  it('an error answer yields the error field', async () => {
+    stubFetch({ 'GET /v3/things': () => fail(403, forbidden) });
+    expect(await apiGet('/v3/things')).toEqual({ ok: false, error: [forbidden] });
+  });
+
+  it('a missing payload yields the error field', async () => {
+    stubFetch({ 'GET /v3/things': () => json(200, { status: 'success', error: [forbidden] }) });
+    expect(await apiGet('/v3/things')).toEqual({ ok: false, error: [forbidden] });
+  });
+
+  it('apiPost sends JSON and answers the first element', async () => {
+    const fetchMock = stubFetch({ 'POST /v3/things': ({ body }) => ok({ made: body }, { other: true }) });
+    expect(await apiPost('/v3/things', { name: 'x' })).toEqual({ ok: true, value: { made: { name: 'x' } } });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(init.body).toBe('{"name":"x"}');
+  });
+
+  it('apiPost with an empty payload yields the error field', async () => {
+    const validation = { code: 'validation', message: 'Required.', field: 'name' };
+    stubFetch({ 'POST /v3/things': () => fail(400, validation) });
+    expect(await apiPost('/v3/things', {})).toEqual({ ok: false, error: [validation] });
+    stubFetch({ 'POST /v3/things': () => ok() });
+    expect(await apiPost('/v3/things', {})).toEqual({ ok: false, error: [] });
+  });
+
+  it('apiPostAll answers the whole array', async () => {
+    stubFetch({ 'POST /v3/things/search': () => ok(1, 2, 3) });
+    expect(await apiPostAll('/v3/things/search', {})).toEqual({ ok: true, value: [1, 2, 3] });
+  });
+
+  it('apiPut appends the id to the path', async () => {
+    const fetchMock = stubFetch({ 'PUT /v3/user/config/table_columns%3Anumbers': () => ok({ saved: true }) });
+    const result = await apiPut('/v3/user/config/', { value: '1' }, 'table_columns:numbers');
+    expect(result).toEqual({ ok: true, value: { saved: true } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/v3/user/config/table_columns%3Anumbers');
+  });
+
+  it('apiPut without an id keeps the path', async () => {
+    stubFetch({ 'PUT /v3/accounts/config': () => ok({ saved: true }) });
+    expect(await apiPut('/v3/accounts/config', [])).toEqual({ ok: true, value: { saved: true } });
+  });
+
+  it('apiDelete takes an id in the path or a body', async () => {
+    const fetchMock = stubFetch({
+      'DELETE /v3/things/7': () => ok({ deleted: 7 }),
+      'DELETE /v3/user/config': ({ body }) => ok({ deleted: body }),
+    });
+    expect(await apiDelete('/v3/things', 7)).toEqual({ ok: true, value: { deleted: 7 } });
+    expect(fetchMock.mock.calls[0]![1]!.body).toBeUndefined();
+    expect(await apiDelete('/v3/user/config', [{ key: 'timezone' }])).toEqual({
+      ok: true,
+      value: { deleted: [{ key: 'timezone' }] },
+    });
+  });
+
+  it('a thrown failure yields its message', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect(await apiGet('/v3/things')).toEqual({ ok: false, error: 'Failed to fetch' });
+    expect(await apiPost('/v3/things', {})).toEqual({ ok: false, error: 'Failed to fetch' });
+  });
+
+  it('an answer that is not the envelope is reported as unavailable', async () => {
+    stubFetch({ 'GET /v3/things': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    expect(await apiGet('/v3/things')).toEqual({ ok: false, error: OUR_MESSAGES.unavailable });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { clearAccessToken } = await import('./token-store');
+    clearAccessToken();
+    const fetchMock = stubFetch({ 'GET /v3/portal/config': () => ok({ version: '1' }) });
+    await apiGet('/v3/portal/config');
+    expect(authorizationOf(fetchMock.mock.calls[0]![1])).toBeUndefined();
+  });
+});
+
+describe('sub-account helpers', () => {
+  it.each([
+    ['subaccountGet', () => subaccountGet('/v3/things')],
+    ['subaccountPost', () => subaccountPost('/v3/things', {})],
+    ['subaccountPostAll', () => subaccountPostAll('/v3/things', {})],
+  ])('%s without a token fails without calling fetch', async (_name, call) => {
+    const fetchMock = stubFetch({});
+    expect(await call()).toEqual({ ok: false, error: MESSAGES.noTokenForRequest });
+    expect(MESSAGES.noTokenForRequest).toBe('No token was passed to create request');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('an expired sub-account token counts as missing', async () => {
+    setSubaccountToken({ accessToken: 'sub', expiresAt: Date.now() - 1, accountSid: `AC${'0'.repeat(32)}` });
+    const fetchMock = stubFetch({});
+    expect(await subaccountGet('/v3/things')).toEqual({ ok: false, error: MESSAGES.noTokenForRequest });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('use the session-storage token, not the user token', async () => {
+    setAccessToken('user-token', future());
+    setSubaccountToken({ accessToken: 'sub-token', expiresAt: future(), accountSid: `AC${'0'.repeat(32)}` });
+    const fetchMock = stubFetch({
+      'GET /v3/things': () => ok('a', 'b'),
+      'POST /v3/things': () => ok('first', 'second'),
+    });
+    expect(await subaccountGet('/v3/things')).toEqual({ ok: true, value: ['a', 'b'] });
+    expect(await subaccountPost('/v3/things', {})).toEqual({ ok: true, value: 'first' });
+    expect(await subaccountPostAll('/v3/things', {})).toEqual({ ok: true, value: ['first', 'second'] });
+    for (const [, init] of fetchMock.mock.calls) expect(authorizationOf(init)).toBe('Bearer sub-token');
+  });
+});
+
+describe('an expired access token', () => {
+  let disconnect: () => void = () => {};
+  afterEach(() => disconnect());
+
+  function connect(refresh: TAuthBridge['refresh']) {
+    const bridge = { refresh: vi.fn(refresh) };
+    disconnect = connectAuthBridge(bridge);
+    return bridge;
+  }
+
+  it('gets one refresh and one retry with the new token', async () => {
+    setAccessToken('old-token', future());
+    const bridge = connect(async () => ({ kind: 'refreshed', token: 'new-token' }));
+    const fetchMock = stubFetch({ 'GET /v3/things': [() => fail(401, expired), () => ok('fresh')] });
+    expect(await apiGet('/v3/things')).toEqual({ ok: true, value: ['fresh'] });
+    expect(bridge.refresh).toHaveBeenCalledTimes(1);
+    expect(bridge.refresh).toHaveBeenCalledWith('old-token');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(authorizationOf(fetchMock.mock.calls[1]![1])).toBe('Bearer new-token');
+    for (const [url] of fetchMock.mock.calls) expect(String(url)).not.toContain('token');
+  });
+
+  it('retries only once', async () => {
+    setAccessToken('old-token', future());
+    const bridge = connect(async () => ({ kind: 'refreshed', token: 'new-token' }));
+    const fetchMock = stubFetch({ 'POST /v3/things': () => fail(401, expired) });
+    expect(await apiPost('/v3/things', {})).toEqual({ ok: false, error: [expired] });
+    expect(bridge.refresh).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refused refresh does not retry and gives the original error', async () => {
+    setAccessToken('old-token', future());
+    const bridge = connect(async () => ({ kind: 'rejected' }));
+    const fetchMock = stubFetch({ 'GET /v3/things': () => fail(401, expired) });
+    expect(await apiGet('/v3/things')).toEqual({ ok: false, error: [expired] });
+    expect(bridge.refresh).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('other 401s do not refresh', async () => {
+    const bridge = connect(async () => ({ kind: 'refreshed', token: 'new-token' }));
+    stubFetch({ 'GET /v3/things': () => fail(401, { code: 'unauthenticated', message: 'x' }) });
+    await apiGet('/v3/things');
+    expect(bridge.refresh).not.toHaveBeenCalled();
+  });
+
+  it('sub-account requests do not refresh the user token', async () => {
+    setSubaccountToken({ accessToken: 'sub', expiresAt: future(), accountSid: `AC${'0'.repeat(32)}` });
+    const bridge = connect(async () => ({ kind: 'refreshed', token: 'new-token' }));
+    stubFetch({ 'GET /v3/things': () => fail(401, expired) });
+    expect(await subaccountGet('/v3/things')).toEqual({ ok: false, error: [expired] });
+    expect(bridge.refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('query helpers', () => {
+  it('throwOnErr passes Ok through and throws Err as ApiError', () => {
+    expect(throwOnErr({ ok: true, value: 5 })).toBe(5);
+    expect(() => throwOnErr({ ok: false, error: [forbidden] })).toThrow(new ApiError([forbidden]));
+    expect(() => throwOnErr({ ok: false, error: 'offline' })).toThrow('offline');
+  });
+
+  it('toQueryFn makes a query function that throws on Err', async () => {
+    stubFetch({ 'GET /v3/things': () => fail(403, forbidden) });
+    await expect(toQueryFn(() => apiGet('/v3/things'))()).rejects.toMatchObject({
+      name: 'ApiError',
+      message: OUR_MESSAGES.forbidden,
+      errors: [forbidden],
+    });
+  });
+});

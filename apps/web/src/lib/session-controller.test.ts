@@ -1,0 +1,257 @@
+import { OUR_MESSAGES, TOKEN_CHECK_INTERVAL_MS } from '@parley/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeGrant, makeSession, makeToken } from '@/testing/data';
+import { authorizationOf, fail, ok, stubFetch } from '@/testing/fetch-stub';
+import { HAD_SESSION_KEY, REFRESH_BEFORE_EXPIRY_MS, SessionController } from './session-controller';
+import { getSubaccountToken, setSubaccountToken } from './subaccount-token';
+import { getAccessToken, readTokenCookie, setAccessToken } from './token-store';
+
+const expired = { code: 'session_expired', message: OUR_MESSAGES.sessionExpired };
+
+let controller: SessionController | undefined;
+afterEach(() => {
+  controller?.stop();
+  controller = undefined;
+  vi.useRealTimers();
+});
+
+function boot(onCleared = vi.fn()) {
+  controller = new SessionController(onCleared);
+  controller.start();
+  return controller;
+}
+
+/** Resolves once the controller leaves `loading` (or is in `status`). */
+function settled(c: SessionController, status?: string) {
+  return vi.waitFor(() => {
+    const now = c.getSnapshot().status;
+    if (status ? now !== status : now === 'loading') throw new Error(`still ${now}`);
+  });
+}
+
+describe('starting', () => {
+  it('reuses a still-valid token from the cookie without refreshing', async () => {
+    const expiresAt = Date.now() + 20 * 60_000;
+    const token = makeToken(expiresAt, 'kept');
+    setAccessToken(token, expiresAt);
+    const session = makeSession();
+    const fetchMock = stubFetch({ 'GET /v3/auth/session': () => ok(session) });
+    const c = boot();
+    await settled(c);
+    expect(c.getSnapshot()).toMatchObject({ status: 'signed-in', session });
+    expect(authorizationOf(fetchMock.mock.calls[0]![1])).toBe(`Bearer ${token}`);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes when the cookie token is refused', async () => {
+    const expiresAt = Date.now() + 20 * 60_000;
+    setAccessToken(makeToken(expiresAt, 'revoked'), expiresAt);
+    const grant = makeGrant({}, 30, 'fresh');
+    const fetchMock = stubFetch({
+      'GET /v3/auth/session': () => fail(401, expired),
+      'POST /v3/auth/refresh': () => ok(grant),
+    });
+    const c = boot();
+    await settled(c);
+    expect(c.getSnapshot().status).toBe('signed-in');
+    expect(getAccessToken()).toBe(grant.accessToken);
+    expect(readTokenCookie()?.token).toBe(grant.accessToken);
+    const refreshCall = fetchMock.mock.calls.find(([url]) => url === '/v3/auth/refresh')!;
+    expect(refreshCall[1]).toMatchObject({ method: 'POST', body: '{}', credentials: 'same-origin' });
+    expect((refreshCall[1]!.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it('without a cookie, a refused refresh means signed out', async () => {
+    stubFetch({ 'POST /v3/auth/refresh': () => fail(401, expired) });
+    const c = boot();
+    await settled(c);
+    expect(c.getSnapshot().status).toBe('signed-out');
+  });
+
+  it('a tab that had a session shows it ended', async () => {
+    sessionStorage.setItem(HAD_SESSION_KEY, '1');
+    stubFetch({ 'POST /v3/auth/refresh': () => fail(401, expired) });
+    const c = boot();
+    await settled(c);
+    expect(c.getSnapshot().status).toBe('ended');
+  });
+
+  it('an unreachable server leaves the sign-in page', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const c = boot();
+    await settled(c);
+    expect(c.getSnapshot().status).toBe('signed-out');
+  });
+
+  it('starting twice (strict mode) boots once', async () => {
+    const fetchMock = stubFetch({ 'POST /v3/auth/refresh': () => ok(makeGrant()) });
+    const c = boot();
+    c.stop();
+    c.start();
+    await settled(c);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('refreshing', () => {
+  it('concurrent refreshes share one request', async () => {
+    const fetchMock = stubFetch({ 'POST /v3/auth/refresh': () => ok(makeGrant({}, 30, 'one')) });
+    controller = new SessionController();
+    const outcomes = await Promise.all([controller.refresh(), controller.refresh(), controller.refresh()]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(new Set(outcomes.map((o) => o.kind))).toEqual(new Set(['refreshed']));
+  });
+
+  it('holds the cross-tab lock while refreshing', async () => {
+    const request = vi.fn((_name: string, _options: object, fn: () => Promise<unknown>) => fn());
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    stubFetch({ 'POST /v3/auth/refresh': () => ok(makeGrant()) });
+    controller = new SessionController();
+    await controller.refresh();
+    expect(request).toHaveBeenCalledWith('parley-refresh', { mode: 'exclusive' }, expect.any(Function));
+  });
+
+  it('adopts the token another tab refreshed instead of spending the refresh token again', async () => {
+    const expiresAt = Date.now() + 30 * 60_000;
+    const theirs = makeToken(expiresAt, 'other-tab');
+    setAccessToken(theirs, expiresAt);
+    const fetchMock = stubFetch({
+      'GET /v3/auth/session': () => ok(makeSession()),
+      'POST /v3/auth/refresh': () => ok(makeGrant()),
+    });
+    controller = new SessionController();
+    const outcome = await controller.refresh('my-old-token');
+    expect(outcome).toEqual({ kind: 'refreshed', token: theirs });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/v3/auth/session']);
+  });
+
+  it('does not adopt the token that was just refused', async () => {
+    const expiresAt = Date.now() + 30 * 60_000;
+    const refused = makeToken(expiresAt, 'refused');
+    setAccessToken(refused, expiresAt);
+    const fetchMock = stubFetch({ 'POST /v3/auth/refresh': () => ok(makeGrant({}, 30, 'new')) });
+    controller = new SessionController();
+    await controller.refresh(refused);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/v3/auth/refresh']);
+  });
+
+  it('a refused refresh ends the session and clears what it held', async () => {
+    const onCleared = vi.fn();
+    stubFetch({ 'POST /v3/auth/refresh': [() => ok(makeGrant()), () => fail(401, expired)] });
+    const c = boot(onCleared);
+    await settled(c, 'signed-in');
+    setSubaccountToken({
+      accessToken: 'sub',
+      expiresAt: Date.now() + 60_000,
+      accountSid: `AC${'0'.repeat(32)}`,
+    });
+    expect(await c.refresh()).toEqual({ kind: 'rejected' });
+    expect(c.getSnapshot().status).toBe('ended');
+    expect(getAccessToken()).toBeNull();
+    expect(readTokenCookie()).toBeNull();
+    expect(getSubaccountToken()).toBeNull();
+    expect(onCleared).toHaveBeenCalled();
+  });
+
+  it('refreshes a minute before the token expires', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    // 4 minutes: the expiry timer (at 3 min) comes before the 5-minute check
+    const fetchMock = stubFetch({ 'POST /v3/auth/refresh': () => ok(makeGrant({}, 4)) });
+    const c = boot();
+    await vi.waitFor(() => expect(c.getSnapshot().status).toBe('signed-in'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(4 * 60_000 - REFRESH_BEFORE_EXPIRY_MS - 1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('the 5-minute check refreshes a token that expires within the next 5 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    // 8 minutes: at the first check (5 min) it has 3 left, before its own timer (7 min) fires
+    const fetchMock = stubFetch({ 'POST /v3/auth/refresh': () => ok(makeGrant({}, 8)) });
+    const c = boot();
+    await vi.waitFor(() => expect(c.getSnapshot().status).toBe('signed-in'));
+    await vi.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS - 1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('the 5-minute check leaves a token with more than 5 minutes alone', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const fetchMock = stubFetch({ 'POST /v3/auth/refresh': () => ok(makeGrant({}, 30)) });
+    const c = boot();
+    await vi.waitFor(() => expect(c.getSnapshot().status).toBe('signed-in'));
+    await vi.advanceTimersByTimeAsync(2 * TOKEN_CHECK_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('signing in and out', () => {
+  it('signIn answers the session and stores the token', async () => {
+    const grant = makeGrant();
+    const fetchMock = stubFetch({
+      'POST /v3/auth/refresh': () => fail(401, expired),
+      'POST /v3/auth/login': () => ok(grant),
+    });
+    const c = boot();
+    await settled(c);
+    const result = await c.signIn('owner@acme.test', 'Parley2026demo');
+    expect(result).toEqual({ ok: true, value: grant.session });
+    expect(c.getSnapshot().status).toBe('signed-in');
+    expect(getAccessToken()).toBe(grant.accessToken);
+    expect(sessionStorage.getItem(HAD_SESSION_KEY)).toBe('1');
+    const login = fetchMock.mock.calls.find(([url]) => url === '/v3/auth/login')!;
+    expect(JSON.parse(String(login[1]!.body))).toEqual({
+      username: 'owner@acme.test',
+      password: 'Parley2026demo',
+    });
+  });
+
+  it('a refused sign-in answers the server error and stays signed out', async () => {
+    const wrong = { code: 'unauthenticated', message: OUR_MESSAGES.invalidCredentials };
+    stubFetch({
+      'POST /v3/auth/refresh': () => fail(401, expired),
+      'POST /v3/auth/login': () => fail(401, wrong),
+    });
+    const c = boot();
+    await settled(c);
+    expect(await c.signIn('owner@acme.test', 'nope')).toEqual({ ok: false, error: [wrong] });
+    expect(c.getSnapshot().status).toBe('signed-out');
+  });
+
+  it('signOut calls logout with the bearer and clears everything', async () => {
+    const grant = makeGrant();
+    const fetchMock = stubFetch({
+      'POST /v3/auth/refresh': () => ok(grant),
+      'POST /v3/auth/logout': () => ok({ loggedOut: true }),
+    });
+    const c = boot();
+    await settled(c);
+    setSubaccountToken({
+      accessToken: 'sub',
+      expiresAt: Date.now() + 60_000,
+      accountSid: `AC${'0'.repeat(32)}`,
+    });
+    await c.signOut();
+    const logout = fetchMock.mock.calls.find(([url]) => url === '/v3/auth/logout')!;
+    expect(authorizationOf(logout[1])).toBe(`Bearer ${grant.accessToken}`);
+    expect(logout[1]!.body).toBe('{}');
+    expect(c.getSnapshot()).toEqual({ status: 'signed-out', session: null, expiresAt: null });
+    expect(getAccessToken()).toBeNull();
+    expect(readTokenCookie()).toBeNull();
+    expect(getSubaccountToken()).toBeNull();
+    expect(sessionStorage.getItem(HAD_SESSION_KEY)).toBeNull();
+  });
+
+  it('acknowledgeEnded turns ended into signed out for good', async () => {
+    sessionStorage.setItem(HAD_SESSION_KEY, '1');
+    stubFetch({ 'POST /v3/auth/refresh': () => fail(401, expired) });
+    const c = boot();
+    await settled(c);
+    c.acknowledgeEnded();
+    expect(c.getSnapshot().status).toBe('signed-out');
+    expect(sessionStorage.getItem(HAD_SESSION_KEY)).toBeNull();
+  });
+});

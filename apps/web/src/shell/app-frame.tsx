@@ -1,0 +1,39 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useIsMobile } from '@/components/layout/use-is-mobile';
+import { useSessionReload } from '@/lib/use-session-reload';
+import { AppHeader } from './app-header';
+import { FundedBanner } from './banners/funded-banner';
+import { ImpersonationBanner } from './banners/impersonation-banner';
+import { MobileMenu } from './mobile-menu';
+import { Sidebar } from './sidebar/sidebar';
+import { useTrackingRedirect } from './use-tracking-redirect';
+
+/** The frame of every signed-in page: header and menus, sidebar (or mobile menu), banners, page. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const [menuOpened, menu] = useDisclosure(false);
+  const mobile = useIsMobile();
+  useSessionReload();
+  useTrackingRedirect();
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
+      </AppShell.Header>
+      {/* Collapsed on a phone, the navbar only slides out of view: inert keeps it out of reach too. */}
+      <AppShell.Navbar id="app-menu" aria-label={mobile ? 'Menu' : 'Sidebar'} inert={mobile && !menuOpened}>
+        {!mobile ? <Sidebar /> : menuOpened ? <MobileMenu onNavigate={menu.close} /> : null}
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <ImpersonationBanner />
+        <FundedBanner />
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,46 @@
+import { Burger, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSignedInSession } from '@/lib/session';
+import classes from './app-header.module.css';
+import { AccountMenu } from './menus/account-menu';
+import { HelpMenu } from './menus/help-menu';
+
+interface TAppHeaderProps {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+  /** header actions from later features (the Add Feature trigger, issue 5) */
+  actions?: ReactNode;
+}
+
+/** The top bar: mobile-menu button, wordmark, account, then the help and account menus. */
+export function AppHeader({ menuOpened, onToggleMenu, actions }: TAppHeaderProps) {
+  const session = useSignedInSession();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpened}
+          aria-controls="app-menu"
+        />
+        <Link to={paths.home} className={classes.wordmark} aria-label="Parley, home">
+          Parley
+        </Link>
+        <Text size="sm" c="dimmed" truncate visibleFrom="sm" className={classes.company}>
+          {session.companyName}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        {actions}
+        <HelpMenu />
+        <AccountMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,31 @@
+import { AppShell, Divider, ScrollArea } from '@mantine/core';
+import { useSignedInSession } from '@/lib/session';
+import { ExternalApps } from './external-apps';
+import { GROUP_ICONS, TOP_LINK_ICONS } from './group-icons';
+import { SidebarGroup } from './sidebar-group';
+import { SidebarLink } from './sidebar-link';
+import { visibleGroups } from './visible-nav';
+
+/** Doc 000 §2's sidebar: every group and link the session may see, then the external apps. */
+export function Sidebar() {
+  const session = useSignedInSession();
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} p="xs">
+        {visibleGroups(session).map((group) =>
+          group.label === null ? (
+            group.links.map((link) => (
+              <SidebarLink key={link.path} link={link} leftSection={TOP_LINK_ICONS[link.path]} />
+            ))
+          ) : (
+            <SidebarGroup key={group.id} group={group} icon={GROUP_ICONS[group.id]} />
+          ),
+        )}
+      </AppShell.Section>
+      <Divider />
+      <AppShell.Section p="xs">
+        <ExternalApps />
+      </AppShell.Section>
+    </>
+  );
+}

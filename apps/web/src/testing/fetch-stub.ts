@@ -1,0 +1,42 @@
+import { vi } from 'vitest';
+import type { TApiError, TEnvelope } from '@parley/domain';
+
+export type TStubAnswer = Response | Promise<Response>;
+export type TStubHandler = (request: { url: string; init: RequestInit; body: unknown }) => TStubAnswer;
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export const ok = <T>(...payload: T[]): Response =>
+  json(200, { status: 'success', payload, error: [] } satisfies TEnvelope<T>);
+
+export const fail = (status: number, ...error: TApiError[]): Response =>
+  json(status, { status: 'error', payload: [], error } satisfies TEnvelope<never>);
+
+/**
+ * Stubs the global fetch with handlers keyed "METHOD /path" (query string ignored). An
+ * unhandled call fails the test loudly instead of reaching the network.
+ */
+export function stubFetch(handlers: Record<string, TStubHandler | TStubHandler[]>) {
+  const queues = new Map(Object.entries(handlers).map(([k, v]) => [k, Array.isArray(v) ? [...v] : v]));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(url, 'https://localhost').pathname;
+    const key = `${init.method ?? 'GET'} ${path}`;
+    const entry = queues.get(key);
+    // An array answers in turn, then repeats its last handler.
+    const handler = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry;
+    if (!handler) throw new Error(`Unexpected request in test: ${key}`);
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    return handler({ url, init, body });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The Authorization header a stubbed call was made with. */
+export function authorizationOf(init: RequestInit | undefined): string | undefined {
+  const headers = (init?.headers ?? {}) as Record<string, string>;
+  return headers.authorization;
+}

@@ -1,0 +1,94 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { cssVariablesResolver, theme } from '@/app/theme';
+import { SessionContext, SessionProvider, type TSessionContextValue } from '@/lib/session';
+import { makeSession } from './data';
+
+interface TRenderOptions {
+  /** routes to mount; by default `ui` alone answers every address */
+  routes?: RouteObject[];
+  /** where the memory router starts */
+  route?: string;
+  /**
+   * A fixed session for the component under test; 'real' mounts the real SessionProvider
+   * (stub fetch first: it starts by asking the server).
+   */
+  session?: Partial<TSessionContextValue> | 'real';
+  /** below Mantine's `sm` breakpoint: media queries for a narrow screen match */
+  mobile?: boolean;
+}
+
+/** jsdom has no layout: answer width queries as a phone (390 px) or a desktop (1280 px) would. */
+function stubViewport(width: number) {
+  vi.stubGlobal('matchMedia', (query: string): MediaQueryList => {
+    const max = /max-width:\s*([\d.]+)(em|px)/.exec(query);
+    const min = /min-width:\s*([\d.]+)(em|px)/.exec(query);
+    const px = (m: RegExpExecArray) => Number(m[1]) * (m[2] === 'em' ? 16 : 1);
+    const matches = (!max || width <= px(max)) && (!min || width >= px(min));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+/** A session context value with sensible signed-in defaults and spy functions. */
+export function fakeSession(overrides: Partial<TSessionContextValue> = {}): TSessionContextValue {
+  return {
+    status: 'signed-in',
+    session: makeSession(),
+    signIn: vi.fn(async () => ({ ok: true as const, value: makeSession() })),
+    signOut: vi.fn(async () => {}),
+    refresh: vi.fn(async () => true),
+    acknowledgeEnded: vi.fn(),
+    impersonate: vi.fn(async () => ({ ok: true as const, value: makeSession() })),
+    switchBack: vi.fn(async () => ({ ok: true as const, value: makeSession() })),
+    replaceSession: vi.fn(),
+    ...overrides,
+  };
+}
+
+export interface TRenderWithProviders extends RenderResult {
+  user: UserEvent;
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+}
+
+/** Mantine, a fresh QueryClient (no retries), a session and a memory router around `ui`. */
+export function renderWithProviders(ui: ReactNode, options: TRenderOptions = {}): TRenderWithProviders {
+  stubViewport(options.mobile ? 390 : 1280);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
+    initialEntries: [options.route ?? '/'],
+  });
+  const session = options.session ?? {};
+  const withSession = (children: ReactNode) =>
+    session === 'real' ? (
+      <SessionProvider>{children}</SessionProvider>
+    ) : (
+      <SessionContext value={fakeSession(session)}>{children}</SessionContext>
+    );
+  const result = render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        {withSession(<RouterProvider router={router} />)}
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, user: userEvent.setup(), router, queryClient };
+}

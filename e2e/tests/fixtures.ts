@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Parley2026demo';
+
+export const DEMO = {
+  owner: { username: 'owner@acme.test', home: '/dashboard', heading: 'Dashboard' },
+  supervisor: { username: 'supervisor@acme.test', home: '/dashboard', heading: 'Dashboard' },
+  agent: { username: 'agent@acme.test', home: '/inbox', heading: 'Inbox' },
+  westAdmin: { username: 'west-admin@acme.test', home: '/dashboard', heading: 'Dashboard' },
+} as const;
+
+export async function signIn(page: Page, username: string, password = PASSWORD) {
+  await expect(page.getByRole('heading', { name: 'Sign in to Parley' })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Logout lives in the account menu (doc 000 §2). */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}

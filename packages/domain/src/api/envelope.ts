@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** One error item of the envelope; `field` names the input the error belongs to. */
+export const ZApiError = z.object({
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+/** Every answer of the API has this shape (DESIGN.md §3). */
+export interface TEnvelope<T = unknown> {
+  status: 'success' | 'error';
+  payload: T[];
+  error: TApiError[];
+}
+
+export const ZEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    status: z.enum(['success', 'error']),
+    payload: z.array(item),
+    error: z.array(ZApiError),
+  });
+
+export function success<T>(payload: T | T[]): TEnvelope<T> {
+  return { status: 'success', payload: Array.isArray(payload) ? payload : [payload], error: [] };
+}
+
+export function failure(errors: TApiError | TApiError[]): TEnvelope<never> {
+  return { status: 'error', payload: [], error: Array.isArray(errors) ? errors : [errors] };
+}
+
+/** Error codes the server uses; the browser may branch on them, so they are part of the contract. */
+export const ERROR_CODES = {
+  validation: 'validation',
+  unauthenticated: 'unauthenticated',
+  sessionExpired: 'session_expired',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  tooManyRequests: 'too_many_requests',
+  paymentRequired: 'payment_required',
+  unavailable: 'unavailable',
+  internal: 'internal',
+} as const;
+export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { FEATURE_KEYS, type TFeatureKey } from './feature-keys';
+
+/** Doc 000 §5 and §8: the Add Feature dialog's texts, exactly. */
+export const ADD_FEATURE_TEXT = {
+  trigger: 'Add Feature',
+  title: 'Select a Feature to Learn More',
+  noneLeft: 'All features are currently enabled on your account.',
+  nothingSelected: 'Please select a feature above to learn more about the product offerings.',
+  selectFeature: 'Select a feature',
+  ucaasPassword: 'Password is required for enabling feature UCaaS',
+  invalidSans: 'Invalid Subscription Account Number',
+  acceptTerms: 'You must accept the terms and conditions',
+  errorTitle: 'Error',
+  fetchConfigFailed: 'Something went wrong fetching configuration.',
+  fetchPricesFailed: 'Something went wrong fetching prices',
+  enableFailed: 'Something went wrong enabling Feature',
+  saveConfigFailed: 'Something went wrong enabling configuration',
+  unsupported: 'Unsupported feature',
+  enabled: (feature: string) => `Feature ${feature} successfully enabled`,
+  /** doc 001 §8's provider hook, spelt as the spec spells it */
+  added: (feature: string) => `Succesfully added ${feature}`,
+} as const;
+
+/** Our texts around the dialog, where the spec gives none. */
+export const ADD_FEATURE_OUR_TEXT = {
+  alreadyEnabled: (feature: string) => `Feature ${feature} is already enabled.`,
+  ucaasUserFirst: 'Create the UCaaS user before enabling UCaaS.',
+  ucaasUsernameOwn: 'The UCaaS user is created for your own username.',
+} as const;
+
+/**
+ * A federal do-not-contact subscription account number: 6–8 digits, hyphen, 5–6 digits,
+ * hyphen, 1–2 digits; or a plain run of 10–17 digits (doc 000 §5).
+ */
+export const SANS_PATTERN = /^(?:\d{6,8}-\d{5,6}-\d{1,2}|\d{10,17})$/;
+
+export const isFeatureKey = (value: unknown): value is TFeatureKey =>
+  typeof value === 'string' && (FEATURE_KEYS as readonly string[]).includes(value);
+
+/** The dialog's form; the server applies the same rules to what it receives. */
+export const ZAddFeatureForm = z
+  .object({
+    feature: z.string(),
+    sansNumber: z.string().optional(),
+    username: z.string(),
+    password: z.string().optional(),
+    accept: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.feature) {
+      ctx.addIssue({ code: 'custom', path: ['feature'], message: ADD_FEATURE_TEXT.selectFeature });
+      return;
+    }
+    if (!isFeatureKey(v.feature)) {
+      ctx.addIssue({ code: 'custom', path: ['feature'], message: ADD_FEATURE_TEXT.unsupported });
+      return;
+    }
+    if (v.feature === 'ucaas' && !v.password) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: ADD_FEATURE_TEXT.ucaasPassword });
+    }
+    if (v.feature === 'dnclist' && v.sansNumber && !SANS_PATTERN.test(v.sansNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['sansNumber'], message: ADD_FEATURE_TEXT.invalidSans });
+    }
+    if (v.feature !== 'contactcenter' && !v.accept) {
+      ctx.addIssue({ code: 'custom', path: ['accept'], message: ADD_FEATURE_TEXT.acceptTerms });
+    }
+  });
+export type TAddFeatureForm = z.infer<typeof ZAddFeatureForm>;
+
+/** POST /v4/account/feature/ and /v3/account/feature/: the feature to enable. */
+export const ZEnableFeatureInput = z.strictObject({
+  featureName: z
+    .string({ error: ADD_FEATURE_TEXT.selectFeature })
+    .refine(isFeatureKey, ADD_FEATURE_TEXT.unsupported),
+});
+export type TEnableFeatureInput = z.infer<typeof ZEnableFeatureInput>;
+
+export const ZEnableFeatureResult = z.object({
+  feature: z.enum(FEATURE_KEYS),
+  enabled: z.literal(true),
+  /** false when it was enabled already: nothing changed */
+  changed: z.boolean(),
+  message: z.string(),
+});
+export type TEnableFeatureResult = z.infer<typeof ZEnableFeatureResult>;
+
+/** POST /v3/accounts/wazo/feature: the UCaaS user; the username is the signed-in user's own. */
+export const ZUcaasUserInput = z.strictObject({
+  username: z.string().min(1),
+  password: z
+    .string({ error: ADD_FEATURE_TEXT.ucaasPassword })
+    .min(1, ADD_FEATURE_TEXT.ucaasPassword)
+    .max(128),
+});
+export type TUcaasUserInput = z.infer<typeof ZUcaasUserInput>;

@@ -1,0 +1,13 @@
+/** Doc 000 §1: the optional paid features. */
+export const FEATURE_KEYS = ['inbox', 'remediation', 'contactcenter', 'dnclist', 'chatbot', 'ucaas'] as const;
+export type TFeatureKey = (typeof FEATURE_KEYS)[number];
+
+/** The account-configuration flag that says a feature is enabled; contact center is set up by its cluster id. */
+export const FEATURE_FLAG: Record<TFeatureKey, string> = {
+  inbox: 'feature_inbox_enabled',
+  remediation: 'feature_remediation_enabled',
+  contactcenter: 'cc_cluster_id',
+  dnclist: 'feature_dnclist_enabled',
+  chatbot: 'feature_chatbot_enabled',
+  ucaas: 'feature_ucaas_enabled',
+};

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { TFeatureKey } from './feature-keys';
+
+/** Doc 000 §9: default monthly fees in cents, overridden by the price list. */
+export const DEFAULT_MONTHLY_FEE_CENTS: Partial<Record<TFeatureKey, number>> = {
+  chatbot: 3000,
+  remediation: 1500,
+  dnclist: 500,
+};
+
+/** Doc 000 §9: UCaaS is priced per seat block, not as one monthly fee. */
+export const UCAAS_PRICE = { dollars: 200, seats: 10, text: '$200 per 10 seats monthly' } as const;
+
+/** A price-list entry (doc 001 §3): the item code is the part after the last hyphen of the lookup. */
+export const ZRate = z.object({ lookup: z.string(), rate: z.number().nonnegative() });
+export type TRate = z.infer<typeof ZRate>;
+
+export const itemCode = (lookup: string): string => lookup.slice(lookup.lastIndexOf('-') + 1);
+
+/**
+ * The monthly fee in cents for a feature: the price list's rate (in dollars) when it has the
+ * feature's item code, otherwise the default; DNC costs half with a subscription account number.
+ */
+export function monthlyFeeCents(
+  feature: TFeatureKey,
+  rates: readonly TRate[],
+  options: { sansNumber?: string | undefined } = {},
+): number | null {
+  const listed = rates.find((r) => itemCode(r.lookup) === feature);
+  const base = listed ? Math.round(listed.rate * 100) : DEFAULT_MONTHLY_FEE_CENTS[feature];
+  if (base === undefined) return null;
+  return feature === 'dnclist' && options.sansNumber ? Math.round(base / 2) : base;
+}
+
+/** Prices are shown with 2 decimals (doc 000 §9). */
+export const formatDollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;

@@ -1,0 +1,56 @@
+export * from './api/envelope';
+export * from './api/result';
+export * from './api/field-errors';
+export * from './access/privileges';
+export * from './access/roles';
+export * from './access/rules';
+export * from './validation/messages';
+export * from './validation/password';
+export * from './schemas/ids';
+export * from './schemas/auth';
+export * from './schemas/session';
+export * from './schemas/config';
+export * from './schemas/password-recovery';
+export * from './schemas/user';
+export * from './validation/patterns';
+export * from './features/feature-keys';
+export * from './features/add-feature';
+export * from './features/prices';
+export * from './timing';
+export {
+  analyzeMessage,
+  type AnalyzeOptions,
+  type MessageAnalysis,
+  type MessageError,
+  type MessageErrorKey,
+  type MessageWarning,
+  type RenderedLength,
+} from './messaging/analyze';
+export {
+  ENCODING_LIMITS,
+  MAX_PARTS,
+  detectEncoding,
+  measureMessage,
+  partsFor,
+  type Encoding,
+  type Latin1Carrier,
+  type MessageMeasure,
+} from './messaging/encoding';
+export { SEGMENT_SIZES, type CarrierEncoding } from './messaging/segments';
+export {
+  applyReplacements,
+  describeBlame,
+  type Blame,
+  type BlamedCharacter,
+  type Repair,
+} from './messaging/blame';
+export {
+  GSM7_BASIC_CHARS,
+  GSM7_EXTENSION_CHARS,
+  GSM7_EXTENSION_PATTERN,
+  GSM7_PATTERN,
+  LATIN1_PATTERN,
+} from './messaging/charset';
+export { LOOKALIKES } from './messaging/lookalikes';
+export { isGraphemeBoundary, splitGraphemes } from './messaging/grapheme';
+export * from './messaging/variables';

@@ -1,0 +1,134 @@
+// analyzeMessage: everything the template editor shows on each change, and what the server checks
+// before it stores a template (doc 000 §4, §5, §8, §9).
+import { MESSAGES, OUR_MESSAGES, templateMaxLengthMessage } from '../validation/messages';
+import { type Blame, blameScanned } from './blame';
+import {
+  ENCODING_LIMITS,
+  type Latin1Carrier,
+  MAX_PARTS,
+  type MessageMeasure,
+  measureMessage,
+  measureScanned,
+} from './encoding';
+import { scan } from './scan';
+import { type ParsedTemplate, type TemplateIssue, parseTemplate } from './variables';
+
+export interface AnalyzeOptions {
+  /** The editor's 'no spaces' option: the space character (U+0020) is refused. */
+  readonly noSpaces?: boolean;
+  /** How carriers are sent Latin-1 text; UCS-2 unless the route is known to take 8-bit. */
+  readonly latin1Carrier?: Latin1Carrier;
+}
+
+export type MessageErrorKey = 'required' | 'maxLength' | 'noSpaces';
+
+export interface MessageError {
+  readonly key: MessageErrorKey;
+  readonly message: string;
+}
+
+export type MessageWarning =
+  | {
+      readonly kind: 'crlf';
+      readonly message: string;
+      /** How many CR LF pairs, and the measure once each is a single LF. */
+      readonly count: number;
+      readonly withLf: MessageMeasure;
+    }
+  | (TemplateIssue & { readonly message: string });
+
+/** The length once variables are filled: all empty (the least it can be) and all at their defaults. */
+export interface RenderedLength {
+  readonly minimum: MessageMeasure;
+  readonly withDefaults: MessageMeasure;
+}
+
+export interface MessageAnalysis extends MessageMeasure {
+  readonly maxLength: number;
+  readonly perPart: number;
+  readonly maxParts: number;
+  /** maxLength minus length; negative when over. */
+  readonly remaining: number;
+  /** The first of `errors`, or null when the content can be saved. */
+  readonly error: MessageError | null;
+  readonly errors: readonly MessageError[];
+  readonly blame: Blame;
+  readonly template: ParsedTemplate;
+  readonly rendered: RenderedLength;
+  readonly warnings: readonly MessageWarning[];
+}
+
+const NONE: readonly never[] = Object.freeze([]);
+const HAS_CONTENT = /\S/;
+
+export function analyzeMessage(text: string, options: AnalyzeOptions = {}): MessageAnalysis {
+  const carrier = options.latin1Carrier ?? 'ucs2';
+  scan(text);
+  const measure = measureScanned(text, carrier);
+  const blame = blameScanned(text, measure, carrier);
+  const template = parseTemplate(text);
+  const rendered: RenderedLength =
+    template.variables.length === 0
+      ? { minimum: measure, withDefaults: measure }
+      : renderedLength(template, carrier);
+  const { maxLength, perPart } = ENCODING_LIMITS[measure.encoding];
+
+  let errors: MessageError[] | undefined;
+  if (!HAS_CONTENT.test(text)) {
+    (errors ??= []).push({ key: 'required', message: MESSAGES.templateContentRequired });
+  }
+  if (measure.length > maxLength) {
+    (errors ??= []).push({ key: 'maxLength', message: templateMaxLengthMessage(measure.encoding) });
+  }
+  if (options.noSpaces && text.includes(' ')) {
+    (errors ??= []).push({ key: 'noSpaces', message: OUR_MESSAGES.templateNoSpaces });
+  }
+
+  let warnings: MessageWarning[] | undefined;
+  for (const issue of template.issues) {
+    const message =
+      issue.kind === 'lonePercent'
+        ? OUR_MESSAGES.templateLonePercent
+        : OUR_MESSAGES.templateUnclosedPlaceholder;
+    (warnings ??= []).push({ ...issue, message });
+  }
+  const crlf = text.indexOf('\r\n');
+  if (crlf !== -1) (warnings ??= []).push(crlfWarning(text, crlf, carrier));
+
+  return {
+    ...measure,
+    maxLength,
+    perPart,
+    maxParts: MAX_PARTS,
+    remaining: maxLength - measure.length,
+    error: errors?.[0] ?? null,
+    errors: errors ?? NONE,
+    blame,
+    template,
+    rendered,
+    warnings: warnings ?? NONE,
+  };
+}
+
+function renderedLength(template: ParsedTemplate, carrier: Latin1Carrier): RenderedLength {
+  let minimum = '';
+  let withDefaults = '';
+  for (const token of template.tokens) {
+    if (token.kind === 'text') {
+      minimum += token.text;
+      withDefaults += token.text;
+    } else if (token.defaultValue) withDefaults += token.defaultValue;
+  }
+  return { minimum: measureMessage(minimum, carrier), withDefaults: measureMessage(withDefaults, carrier) };
+}
+
+function crlfWarning(text: string, first: number, carrier: Latin1Carrier): MessageWarning {
+  let count = 0;
+  for (let at = first; at !== -1; at = text.indexOf('\r\n', at + 2)) count++;
+  return {
+    kind: 'crlf',
+    message: OUR_MESSAGES.templateCrlf,
+    count,
+    withLf: measureMessage(text.replaceAll('\r\n', '\n'), carrier),
+  };
+}

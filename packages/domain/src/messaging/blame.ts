@@ -1,0 +1,107 @@
+// Blame and repair: which characters keep a text out of GSM7 (or Latin-1), where they are, which have
+// a GSM look-alike, and what replacing all of those would save.
+import { type Latin1Carrier, type MessageMeasure, measureMessage } from './encoding';
+import { KIND_ASTRAL, KIND_LATIN1, KIND_UNPAIRED, buffers, scan, scanned } from './scan';
+import { LOOKALIKES } from './lookalikes';
+
+export interface Repair extends MessageMeasure {
+  /** Parts and segments the replacements save; negative when they cost ('…' becomes three characters). */
+  readonly savedParts: number;
+  readonly savedSegments: number;
+}
+
+export interface Blame {
+  /** UTF-16 index of each code point outside GSM 03.38, in text order. */
+  readonly positions: Uint32Array;
+  /** Per position: 1 inside Latin-1, 2 outside Latin-1 in the BMP, 3 outside the BMP, 4 unpaired surrogate. */
+  readonly kinds: Uint8Array;
+  /** How many of the positions are outside Latin-1 too: what keeps the text out of Latin-1. */
+  readonly outsideLatin1: number;
+  /** How many of the positions have a GSM replacement (an unpaired surrogate's is to drop it). */
+  readonly replaceable: number;
+  /** The text with every replacement applied, measured; null when nothing is replaceable. */
+  readonly repair: Repair | null;
+}
+
+export interface BlamedCharacter {
+  readonly index: number;
+  readonly character: string;
+  readonly codePoint: number;
+  readonly inLatin1: boolean;
+  /** The GSM text that replaces it ('' drops it), or undefined when it has none. */
+  readonly replacement: string | undefined;
+}
+
+const NO_POSITIONS = new Uint32Array(0);
+const NO_KINDS = new Uint8Array(0);
+export const NO_BLAME: Blame = Object.freeze({
+  positions: NO_POSITIONS,
+  kinds: NO_KINDS,
+  outsideLatin1: 0,
+  replaceable: 0,
+  repair: null,
+});
+
+/** The blame of the text the last scan read, measured as `measure`. Scans again for the repair. */
+export function blameScanned(text: string, measure: MessageMeasure, latin1Carrier: Latin1Carrier): Blame {
+  const count = scanned.blameCount;
+  if (count === 0) return NO_BLAME;
+  const positions = buffers.blame.slice(0, count);
+  const kinds = buffers.kinds.slice(0, count);
+  const { outsideLatin1, replaceable } = scanned;
+  let repair: Repair | null = null;
+  if (replaceable > 0) {
+    const repaired = measureMessage(replaceAt(text, positions, kinds, count), latin1Carrier);
+    repair = {
+      ...repaired,
+      savedParts: measure.parts - repaired.parts,
+      savedSegments: measure.segments - repaired.segments,
+    };
+  }
+  return { positions, kinds, outsideLatin1, replaceable, repair };
+}
+
+function replacementOf(text: string, index: number, kind: number): string | undefined {
+  if (kind === KIND_UNPAIRED) return '';
+  if (kind === KIND_ASTRAL) return undefined;
+  return LOOKALIKES.get(text.charCodeAt(index));
+}
+
+function replaceAt(text: string, positions: Uint32Array, kinds: Uint8Array, count: number): string {
+  let out = '';
+  let last = 0;
+  for (let k = 0; k < count; k++) {
+    const index = positions[k]!;
+    const replacement = replacementOf(text, index, kinds[k]!);
+    if (replacement === undefined) continue;
+    out += text.slice(last, index) + replacement;
+    last = index + 1;
+  }
+  return out + text.slice(last);
+}
+
+/** The text with every look-alike replaced by its GSM twin and unpaired surrogates dropped. */
+export function applyReplacements(text: string): string {
+  scan(text);
+  if (scanned.replaceable === 0) return text;
+  return replaceAt(text, buffers.blame, buffers.kinds, scanned.blameCount);
+}
+
+/** The blamed characters as objects, for display; `limit` caps how many (a Cyrillic text blames all). */
+export function describeBlame(text: string, blame: Blame, limit = Infinity): BlamedCharacter[] {
+  const out: BlamedCharacter[] = [];
+  const count = Math.min(blame.positions.length, limit);
+  for (let k = 0; k < count; k++) {
+    const index = blame.positions[k]!;
+    const kind = blame.kinds[k]!;
+    const codePoint = kind === KIND_ASTRAL ? text.codePointAt(index)! : text.charCodeAt(index);
+    out.push({
+      index,
+      character: String.fromCodePoint(codePoint),
+      codePoint,
+      inLatin1: kind === KIND_LATIN1,
+      replacement: replacementOf(text, index, kind),
+    });
+  }
+  return out;
+}

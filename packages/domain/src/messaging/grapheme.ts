@@ -1,0 +1,105 @@
+// Extended grapheme cluster boundaries (UAX #29) at one position, for segment cuts: the analysis
+// asks a handful of times per message, so running Intl.Segmenter over the whole text would cost
+// more than everything else together. grapheme.test.ts checks this against Intl.Segmenter.
+import { isHighSurrogate, isLowSurrogate } from './charset';
+import {
+  EXT_PICT,
+  GCB,
+  GCB_MASK,
+  INCB_CONSONANT,
+  INCB_EXTEND,
+  INCB_LINKER,
+  INCB_MASK,
+  bmpProps,
+  graphemeProps,
+} from './grapheme-props';
+
+/** The code point that ends just before `end` (a surrogate pair read whole, a lone surrogate alone). */
+function codePointBefore(text: string, end: number): number {
+  const c = text.charCodeAt(end - 1);
+  if (isLowSurrogate(c) && end >= 2) {
+    const h = text.charCodeAt(end - 2);
+    if (isHighSurrogate(h)) return ((h - 0xd800) << 10) + (c - 0xdc00) + 0x10000;
+  }
+  return c;
+}
+
+const width = (cp: number) => (cp >= 0x10000 ? 2 : 1);
+
+/** Is there a grapheme cluster boundary between text[i - 1] and text[i]? Both ends of the text are. */
+export function isGraphemeBoundary(text: string, i: number): boolean {
+  if (i <= 0 || i >= text.length) return true;
+  const a0 = text.charCodeAt(i - 1);
+  const b0 = text.charCodeAt(i);
+  if (isHighSurrogate(a0) && isLowSurrogate(b0)) return false;
+  const a = codePointBefore(text, i);
+  const b = isHighSurrogate(b0) ? text.codePointAt(i)! : b0;
+  const pa = a < 0x10000 ? bmpProps(a) : graphemeProps(a);
+  const pb = b < 0x10000 ? bmpProps(b) : graphemeProps(b);
+  if ((pa | pb) === 0) return true;
+
+  const ga = pa & GCB_MASK;
+  const gb = pb & GCB_MASK;
+  if (ga === GCB.CR && gb === GCB.LF) return false; // GB3
+  if (ga === GCB.CR || ga === GCB.LF || ga === GCB.Control) return true; // GB4
+  if (gb === GCB.CR || gb === GCB.LF || gb === GCB.Control) return true; // GB5
+  if (ga === GCB.L && (gb === GCB.L || gb === GCB.V || gb === GCB.LV || gb === GCB.LVT)) return false; // GB6
+  if ((ga === GCB.LV || ga === GCB.V) && (gb === GCB.V || gb === GCB.T)) return false; // GB7
+  if ((ga === GCB.LVT || ga === GCB.T) && gb === GCB.T) return false; // GB8
+  if (gb === GCB.Extend || gb === GCB.ZWJ || gb === GCB.SpacingMark) return false; // GB9, GB9a
+  if (ga === GCB.Prepend) return false; // GB9b
+  if ((pb & INCB_MASK) === INCB_CONSONANT && joinsConjunct(text, i)) return false; // GB9c
+  if (ga === GCB.ZWJ && pb & EXT_PICT && continuesPictographic(text, i - 1)) return false; // GB11
+  if (ga === GCB.RI && gb === GCB.RI) return regionalIndicatorsBefore(text, i) % 2 === 0; // GB12, GB13
+  return true; // GB999
+}
+
+/** GB9c: Consonant [Extend Linker]* Linker [Extend Linker]* before i. */
+function joinsConjunct(text: string, i: number): boolean {
+  let linker = false;
+  for (let end = i; end > 0;) {
+    const cp = codePointBefore(text, end);
+    const incb = graphemeProps(cp) & INCB_MASK;
+    if (incb === INCB_LINKER) linker = true;
+    else if (incb === INCB_CONSONANT) return linker;
+    else if (incb !== INCB_EXTEND) return false;
+    end -= width(cp);
+  }
+  return false;
+}
+
+/** GB11: ExtPict Extend* before the ZWJ that ends at zwjEnd. */
+function continuesPictographic(text: string, zwjEnd: number): boolean {
+  for (let end = zwjEnd; end > 0;) {
+    const cp = codePointBefore(text, end);
+    const p = graphemeProps(cp);
+    if (p & EXT_PICT) return true;
+    if ((p & GCB_MASK) !== GCB.Extend) return false;
+    end -= width(cp);
+  }
+  return false;
+}
+
+/** How many regional indicators run back from i (each a surrogate pair). */
+function regionalIndicatorsBefore(text: string, i: number): number {
+  let count = 0;
+  for (let end = i; end >= 2; end -= 2) {
+    const cp = codePointBefore(text, end);
+    if (cp < 0x10000 || (graphemeProps(cp) & GCB_MASK) !== GCB.RI) break;
+    count++;
+  }
+  return count;
+}
+
+/** Grapheme clusters of a text, by the same rules: for tests and for the few callers that need them. */
+export function splitGraphemes(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 1; i <= text.length; i++) {
+    if (i === text.length || isGraphemeBoundary(text, i)) {
+      out.push(text.slice(start, i));
+      start = i;
+    }
+  }
+  return out;
+}

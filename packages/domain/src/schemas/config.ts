@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { OUR_MESSAGES } from '../validation/messages';
+import { FEATURE_FLAG } from '../features/feature-keys';
+import { ZAccountSid } from './ids';
+
+/** A value longer than this is refused; custom_fields (a JSON list) is the largest known value. */
+export const CONFIG_VALUE_MAX_LENGTH = 16_384;
+
+/**
+ * The account-configuration keys the portal knows. Feature flags, the contact-center cluster
+ * and funding are read here but changed only by the server's own flows (Add Feature, billing),
+ * never through the generic configuration call: an administrator must not switch on a paid
+ * feature by writing its flag.
+ */
+export const ACCOUNT_CONFIG_KEYS = {
+  ...Object.fromEntries(Object.values(FEATURE_FLAG).map((k) => [k, { writable: false }])),
+  funded: { writable: false },
+  sans_number: { writable: true },
+  custom_fields: { writable: true },
+  support_plan: { writable: false },
+  timezone: { writable: true },
+  business_hours: { writable: true },
+} as const satisfies Record<string, { writable: boolean }>;
+export type TAccountConfigKey = keyof typeof ACCOUNT_CONFIG_KEYS;
+
+export const ZConfigValue = z.string().max(CONFIG_VALUE_MAX_LENGTH, OUR_MESSAGES.configValueTooLong);
+
+const ZAccountConfigKey = z
+  .string()
+  .refine((k) => Object.hasOwn(ACCOUNT_CONFIG_KEYS, k), OUR_MESSAGES.unknownConfigKey);
+
+const ZWritableAccountConfigKey = ZAccountConfigKey.refine(
+  (k) => ACCOUNT_CONFIG_KEYS[k as TAccountConfigKey]?.writable === true,
+  OUR_MESSAGES.readOnlyConfigKey,
+);
+
+export const ZAccountConfigEntry = z.object({
+  accountSid: ZAccountSid,
+  key: z.string(),
+  value: z.string(),
+});
+export type TAccountConfigEntry = z.infer<typeof ZAccountConfigEntry>;
+
+/** PUT /v3/accounts/config: a list of accountSid, key, value (doc 001 §7). */
+export const ZAccountConfigPut = z
+  .array(z.strictObject({ accountSid: ZAccountSid, key: ZWritableAccountConfigKey, value: ZConfigValue }))
+  .min(1)
+  .max(50);
+export type TAccountConfigPut = z.infer<typeof ZAccountConfigPut>;
+
+/** DELETE /v3/accounts/config: a list of accountSid, key. */
+export const ZAccountConfigDelete = z
+  .array(z.strictObject({ accountSid: ZAccountSid, key: ZWritableAccountConfigKey }))
+  .min(1)
+  .max(50);
+export type TAccountConfigDelete = z.infer<typeof ZAccountConfigDelete>;
+
+/** Per-user settings the portal keeps. Table column visibility is keyed by the table's name. */
+export const USER_CONFIG_KEYS = [
+  'color_scheme',
+  'sidebar_collapsed',
+  'timezone',
+  'date_format',
+  'tracking_redirect',
+] as const;
+const TABLE_COLUMNS_KEY = /^table_columns:[a-z0-9-]{1,64}$/;
+
+export const ZUserConfigKey = z
+  .string()
+  .refine(
+    (k) => (USER_CONFIG_KEYS as readonly string[]).includes(k) || TABLE_COLUMNS_KEY.test(k),
+    OUR_MESSAGES.unknownConfigKey,
+  );
+
+export const ZUserConfigEntry = z.object({ key: z.string(), value: z.string() });
+export type TUserConfigEntry = z.infer<typeof ZUserConfigEntry>;
+
+/** PUT /v3/user/config/{key}: payload key, value (doc 001 §7); the key must match the path. */
+export const ZUserConfigPut = z.strictObject({ key: ZUserConfigKey, value: ZConfigValue });
+export const ZUserConfigPutParams = z.strictObject({ key: ZUserConfigKey });
+export type TUserConfigPut = z.infer<typeof ZUserConfigPut>;
+
+/** DELETE /v3/user/config: the keys to delete. */
+export const ZUserConfigDelete = z
+  .array(z.strictObject({ key: ZUserConfigKey }))
+  .min(1)
+  .max(50);

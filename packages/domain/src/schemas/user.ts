@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
+import { NAME_MAX_LENGTH, NAME_PATTERN } from '../validation/patterns';
+import { ZAccountSid, ZClientId } from './ids';
+import { USER_STATUSES } from './session';
+
+const name = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(NAME_MAX_LENGTH, message)
+    .regex(NAME_PATTERN, message);
+
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+
+/** The profile a user edits at /users/edit/{accountId}/{clientId}. */
+export const ZUserProfileInput = z.strictObject({
+  displayName: z
+    .string()
+    .trim()
+    .min(1, OUR_MESSAGES.displayNameRequired)
+    .max(DISPLAY_NAME_MAX_LENGTH, OUR_MESSAGES.displayNameTooLong),
+  firstName: name(MESSAGES.firstNameRequired),
+  lastName: name(MESSAGES.lastNameRequired),
+});
+export type TUserProfileInput = z.infer<typeof ZUserProfileInput>;
+
+export const ZUser = z.object({
+  clientId: ZClientId,
+  accountSid: ZAccountSid,
+  username: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.string()),
+  status: z.enum(USER_STATUSES),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZUserParams = z.strictObject({ clientId: ZClientId });

@@ -1,0 +1,71 @@
+// Cold start to ready, median of N, the way `npm start` runs the server: once on a fresh data
+// directory (create, migrate, seed) and once on an existing one. Peer: a bare `node` start.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const runs = Number(process.argv[2] ?? 5);
+
+function startOnce(dataDir) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('is ready at')) {
+        const ms = performance.now() - t0;
+        const rss =
+          Number(
+            spawnSync('ps', ['-o', 'rss=', String(child.pid)])
+              .stdout.toString()
+              .trim(),
+          ) / 1024;
+        setTimeout(() => {
+          // idle memory: a second after ready, nothing happening
+          const idle =
+            Number(
+              spawnSync('ps', ['-o', 'rss=', String(child.pid)])
+                .stdout.toString()
+                .trim(),
+            ) / 1024;
+          child.kill('SIGTERM');
+          child.on('exit', () => resolve({ ms, rss: Math.max(rss, idle), idle }));
+        }, 1000);
+      }
+    });
+    child.on('error', reject);
+  });
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const peer = [];
+for (let i = 0; i < runs; i++) {
+  const t0 = performance.now();
+  spawnSync(process.execPath, ['-e', '']);
+  peer.push(performance.now() - t0);
+}
+const fresh = [];
+const existing = [];
+for (let i = 0; i < runs; i++) {
+  const dir = mkdtempSync(join(tmpdir(), 'parley-start-'));
+  fresh.push(await startOnce(dir));
+  existing.push(await startOnce(dir));
+  rmSync(dir, { recursive: true, force: true });
+}
+const p = median(peer);
+const line = (name, xs) => {
+  const ms = median(xs.map((x) => x.ms));
+  console.log(
+    `${name.padEnd(34)} ${ms.toFixed(0).padStart(5)} ms  ${(ms / p).toFixed(1)}× a bare node start  idle RSS ${median(xs.map((x) => x.idle)).toFixed(0)} MiB`,
+  );
+};
+console.log(`bare node start (peer)             ${p.toFixed(0).padStart(5)} ms`);
+line('first start (create, migrate, seed)', fresh);
+line('start on an existing database', existing);
