@@ -44,6 +44,12 @@ function startOnce(dataDir) {
   });
 }
 
+// As `npm start` does after the build: the migrated template is prepared once, before any start.
+spawnSync(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/db/build-template.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const peer = [];
 for (let i = 0; i < runs; i++) {

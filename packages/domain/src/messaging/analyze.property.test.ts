@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeMessage } from './analyze';
 import { GSM7_EXTENSION_PATTERN, GSM7_PATTERN, LATIN1_PATTERN } from './charset';
-import { ENCODING_LIMITS, MAX_PARTS } from './encoding';
+import { applyReplacements } from './blame';
+import { ENCODING_LIMITS, MAX_PARTS, measureMessage } from './encoding';
 import { SEGMENT_SIZES } from './segments';
 
 const UNPAIRED = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -12,6 +13,10 @@ const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCo
 const smsUnit = fc.constantFrom(
   ...'aZ0 %|.€{}[]~^\\\f\r\nÉçá«\u00A0“”—…ЖΔ😀👍🏽🇫🇷\u200D\uFE0F\u0301क्ष'.match(/[\s\S]/gu)!,
   '\uD800',
+  '%NAME%',
+  '%CITY|Zürich%',
+  '%X|€~%',
+  '%E|😀 ok%',
 );
 const texts = fc.oneof(
   fc.string({ unit: anyUnit, maxLength: 200 }),
@@ -91,6 +96,33 @@ describe('analyzeMessage on any string', () => {
         }
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  // The editor's extra figures are counted from the scan and the edits (edited.ts); each must equal
+  // what measuring the edited text outright gives, whatever the text and the carrier.
+  it('measures the repaired, rendered and LF texts as measuring them outright does', () => {
+    fc.assert(
+      fc.property(texts, fc.constantFrom('ucs2' as const, '8bit' as const), (text, latin1Carrier) => {
+        const { blame, template, rendered, warnings } = analyzeMessage(text, { latin1Carrier });
+        if (blame.repair) {
+          const repaired = measureMessage(applyReplacements(text), latin1Carrier);
+          expect(blame.repair).toMatchObject(repaired);
+        }
+        let minimum = '';
+        let withDefaults = '';
+        for (const token of template.tokens) {
+          minimum += token.kind === 'text' ? token.text : '';
+          withDefaults += token.kind === 'text' ? token.text : (token.defaultValue ?? '');
+        }
+        expect(rendered.minimum).toEqual(measureMessage(minimum, latin1Carrier));
+        expect(rendered.withDefaults).toEqual(measureMessage(withDefaults, latin1Carrier));
+        const crlf = warnings.find((w) => w.kind === 'crlf');
+        if (crlf?.kind === 'crlf') {
+          expect(crlf.withLf).toEqual(measureMessage(text.replaceAll('\r\n', '\n'), latin1Carrier));
+        }
+      }),
+      { numRuns: 3000 },
     );
   });
 });

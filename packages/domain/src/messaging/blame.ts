@@ -1,6 +1,7 @@
 // Blame and repair: which characters keep a text out of GSM7 (or Latin-1), where they are, which have
 // a GSM look-alike, and what replacing all of those would save.
-import { type Latin1Carrier, type MessageMeasure, measureMessage } from './encoding';
+import { type Edit, applyEdits, measureEdited } from './edited';
+import { type Latin1Carrier, type MessageMeasure } from './encoding';
 import { KIND_ASTRAL, KIND_LATIN1, KIND_UNPAIRED, buffers, scan, scanned } from './scan';
 import { LOOKALIKES } from './lookalikes';
 
@@ -42,7 +43,7 @@ export const NO_BLAME: Blame = Object.freeze({
   repair: null,
 });
 
-/** The blame of the text the last scan read, measured as `measure`. Scans again for the repair. */
+/** The blame of the text the last scan read, measured as `measure`. */
 export function blameScanned(text: string, measure: MessageMeasure, latin1Carrier: Latin1Carrier): Blame {
   const count = scanned.blameCount;
   if (count === 0) return NO_BLAME;
@@ -51,14 +52,33 @@ export function blameScanned(text: string, measure: MessageMeasure, latin1Carrie
   const { outsideLatin1, replaceable } = scanned;
   let repair: Repair | null = null;
   if (replaceable > 0) {
-    const repaired = measureMessage(replaceAt(text, positions, kinds, count), latin1Carrier);
+    const repaired = measureEdited(text, replacementEdits(text), latin1Carrier);
+    // Properties written out: an object spread here costs more than the whole scan (V8 takes a slow path).
     repair = {
-      ...repaired,
+      encoding: repaired.encoding,
+      length: repaired.length,
+      parts: repaired.parts,
+      segments: repaired.segments,
+      segmentEncoding: repaired.segmentEncoding,
       savedParts: measure.parts - repaired.parts,
       savedSegments: measure.segments - repaired.segments,
     };
   }
   return { positions, kinds, outsideLatin1, replaceable, repair };
+}
+
+/** One edit per character with a replacement, from the last scan. */
+function replacementEdits(text: string): Edit[] {
+  const edits: Edit[] = [];
+  const at = buffers.replaceable;
+  for (let k = 0; k < scanned.replaceable; k++) {
+    const index = at[k]!;
+    const c = text.charCodeAt(index);
+    // an unpaired surrogate's replacement is to drop it
+    const insert = c >= 0xd800 && c <= 0xdfff ? '' : LOOKALIKES.get(c)!;
+    edits.push({ start: index, end: index + 1, insert });
+  }
+  return edits;
 }
 
 function replacementOf(text: string, index: number, kind: number): string | undefined {
@@ -67,24 +87,11 @@ function replacementOf(text: string, index: number, kind: number): string | unde
   return LOOKALIKES.get(text.charCodeAt(index));
 }
 
-function replaceAt(text: string, positions: Uint32Array, kinds: Uint8Array, count: number): string {
-  let out = '';
-  let last = 0;
-  for (let k = 0; k < count; k++) {
-    const index = positions[k]!;
-    const replacement = replacementOf(text, index, kinds[k]!);
-    if (replacement === undefined) continue;
-    out += text.slice(last, index) + replacement;
-    last = index + 1;
-  }
-  return out + text.slice(last);
-}
-
 /** The text with every look-alike replaced by its GSM twin and unpaired surrogates dropped. */
 export function applyReplacements(text: string): string {
   scan(text);
   if (scanned.replaceable === 0) return text;
-  return replaceAt(text, buffers.blame, buffers.kinds, scanned.blameCount);
+  return applyEdits(text, replacementEdits(text));
 }
 
 /** The blamed characters as objects, for display; `limit` caps how many (a Cyrillic text blames all). */

@@ -31,6 +31,10 @@ export function isGraphemeBoundary(text: string, i: number): boolean {
   if (i <= 0 || i >= text.length) return true;
   const a0 = text.charCodeAt(i - 1);
   const b0 = text.charCodeAt(i);
+  // Most pairs: two BMP characters without grapheme properties (letters of most scripts).
+  if ((a0 & 0xf800) !== 0xd800 && (b0 & 0xf800) !== 0xd800 && (bmpProps(a0) | bmpProps(b0)) === 0) {
+    return true;
+  }
   if (isHighSurrogate(a0) && isLowSurrogate(b0)) return false;
   const a = codePointBefore(text, i);
   const b = isHighSurrogate(b0) ? text.codePointAt(i)! : b0;
