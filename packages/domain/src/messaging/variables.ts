@@ -78,9 +78,23 @@ export function parseTemplate(text: string): ParsedTemplate {
   return { tokens, variables, issues: issues ?? NO_ISSUES };
 }
 
+/** The variable name starting at `from`: ASCII read directly, anything else through the Unicode regex. */
+function nameAt(text: string, from: number): string | undefined {
+  let i = from;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const letter = ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || c === 0x5f;
+    if (letter || (i > from && ((c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x2d))) continue;
+    if (c >= 0x80) break;
+    return i > from ? text.slice(from, i) : undefined;
+  }
+  if (i === text.length) return i > from ? text.slice(from, i) : undefined;
+  NAME.lastIndex = from;
+  return NAME.exec(text)?.[0];
+}
+
 function matchPlaceholder(text: string, start: number): VariableToken | TemplateIssue {
-  NAME.lastIndex = start + 1;
-  const name = NAME.exec(text)?.[0];
+  const name = nameAt(text, start + 1);
   if (name === undefined) return { kind: 'lonePercent', start, end: start + 1 };
   const afterName = start + 1 + name.length;
   const next = text.charCodeAt(afterName);
