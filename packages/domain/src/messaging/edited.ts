@@ -2,7 +2,7 @@
 // defaults, look-alikes replaced, CR LF made LF) without scanning them again: the edited text's
 // counts are the scan's, less what each removed range held, plus what each inserted string holds.
 // Only the ranges and the inserts are read, so the editor's extra figures cost little more than the
-// text's own. Internal to the messaging module; analyze.test.ts and the property tests check it
+// text's own. Internal to the messaging module; analyze.property.test.ts checks it
 // against measuring the edited text outright.
 import { CLASS, EXT, NOT_GSM, NOT_LATIN1, SURROGATE } from './charset';
 import { type Latin1Carrier, type MessageMeasure, measureMessage, partsFor } from './encoding';
