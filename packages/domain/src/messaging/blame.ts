@@ -2,7 +2,7 @@
 // a GSM look-alike, and what replacing all of those would save.
 import { type Edit, applyEdits, measureEdited } from './edited';
 import { type Latin1Carrier, type MessageMeasure } from './encoding';
-import { KIND_ASTRAL, KIND_LATIN1, KIND_UNPAIRED, buffers, scan, scanned } from './scan';
+import { KIND_ASTRAL, KIND_LATIN1, buffers, scan, scanned } from './scan';
 import { LOOKALIKES } from './lookalikes';
 
 export interface Repair extends MessageMeasure {
@@ -73,18 +73,17 @@ function replacementEdits(text: string): Edit[] {
   const at = buffers.replaceable;
   for (let k = 0; k < scanned.replaceable; k++) {
     const index = at[k]!;
-    const c = text.charCodeAt(index);
-    // an unpaired surrogate's replacement is to drop it
-    const insert = c >= 0xd800 && c <= 0xdfff ? '' : LOOKALIKES.get(c)!;
-    edits.push({ start: index, end: index + 1, insert });
+    edits.push({ start: index, end: index + 1, insert: replacementOfUnit(text.charCodeAt(index))! });
   }
   return edits;
 }
 
+/** The GSM replacement of a BMP code unit; a surrogate here is unpaired, and its repair is to drop it. */
+const replacementOfUnit = (c: number): string | undefined =>
+  c >= 0xd800 && c <= 0xdfff ? '' : LOOKALIKES.get(c);
+
 function replacementOf(text: string, index: number, kind: number): string | undefined {
-  if (kind === KIND_UNPAIRED) return '';
-  if (kind === KIND_ASTRAL) return undefined;
-  return LOOKALIKES.get(text.charCodeAt(index));
+  return kind === KIND_ASTRAL ? undefined : replacementOfUnit(text.charCodeAt(index));
 }
 
 /** The text with every look-alike replaced by its GSM twin and unpaired surrogates dropped. */
