@@ -55,7 +55,7 @@ export const OUR_MESSAGES = {
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   required: 'Required.',
   loadingPortal: 'Loading your portal…',
-  sectionNotBuilt: 'This section is not built yet.',
+  sectionNotBuilt: 'This section is not available yet.',
   pageNotFound: 'There is no page at this address.',
   recoverySent:
     'If an account exists for that username, we have sent a code to its email address. It is valid for 15 minutes.',

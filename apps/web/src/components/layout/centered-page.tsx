@@ -1,4 +1,4 @@
-import { Box, Center, Paper, Text, type MantineSpacing } from '@mantine/core';
+import { Box, Center, Paper, type MantineSpacing } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import classes from './centered-page.module.css';
@@ -16,9 +16,10 @@ export function CenteredPage({ title, children, padding = 'xl' }: TCenteredPageP
   return (
     <Center component="main" className={classes.page}>
       <Box w="100%" maw={440}>
-        <Text className={classes.wordmark} aria-hidden="true">
+        {/* A Box, not Text: Text's own font rules load after this CSS module and would win. */}
+        <Box className={classes.wordmark} aria-hidden="true">
           Parley
-        </Text>
+        </Box>
         <Paper withBorder shadow="sm" radius="md" p={padding}>
           {children}
         </Paper>
