@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ADD_FEATURE_TEXT, SANS_PATTERN, ZAddFeatureForm, ZEnableFeatureInput } from './add-feature';
+import {
+  ADD_FEATURE_OUR_TEXT,
+  ADD_FEATURE_TEXT,
+  SANS_PATTERN,
+  UCAAS_PASSWORD_MAX_LENGTH,
+  ZAddFeatureForm,
+  ZEnableFeatureInput,
+  ZSansNumber,
+  ZUcaasUserInput,
+} from './add-feature';
 import { formatDollars, itemCode, monthlyFeeCents } from './prices';
 import { hasSpec, specText } from '../testing-spec';
 
@@ -37,6 +46,50 @@ describe('subscription account number', () => {
     expect(issues({ feature: 'dnclist' })).toEqual({});
     expect(issues({ feature: 'dnclist', sansNumber: '' })).toEqual({});
   });
+
+  // Every length of each hyphenated group around its limits, in every combination.
+  const grouped = [5, 6, 7, 8, 9].flatMap((a) =>
+    [4, 5, 6, 7].flatMap((b) => [0, 1, 2, 3].map((c) => [a, b, c] as const)),
+  );
+  it.each(grouped)('%i-%i-%i digits', (a, b, c) => {
+    const value = `${digits(a)}-${digits(b)}-${digits(c)}`;
+    const ok = a >= 6 && a <= 8 && b >= 5 && b <= 6 && c >= 1 && c <= 2;
+    expect(SANS_PATTERN.test(value)).toBe(ok);
+    expect(ZSansNumber.safeParse(value).success).toBe(ok);
+    expect(issues({ feature: 'dnclist', sansNumber: value }).sansNumber).toBe(
+      ok ? undefined : ADD_FEATURE_TEXT.invalidSans,
+    );
+  });
+
+  it.each(Array.from({ length: 20 }, (_, i) => i + 1))('a plain run of %i digits', (n) => {
+    const ok = n >= 10 && n <= 17;
+    const value = '98765432109876543210'.slice(0, n);
+    expect(ZSansNumber.safeParse(value).success).toBe(ok);
+    expect(issues({ feature: 'dnclist', sansNumber: value }).sansNumber).toBe(
+      ok ? undefined : ADD_FEATURE_TEXT.invalidSans,
+    );
+  });
+
+  it.each([
+    [' 1234567890', 'leading space'],
+    ['1234567890\n', 'trailing line break'],
+    ['123456 12345 1', 'spaces for hyphens'],
+    ['123456–12345–1', 'en dashes for hyphens'],
+    ['123456--12345-1', 'a double hyphen'],
+    ['-123456-12345-1', 'a leading hyphen'],
+    ['123456-12345-1-', 'a trailing hyphen'],
+    ['123456-123451', 'one hyphen'],
+    ['１２３４５６７８９０', 'fullwidth digits'],
+    ['١٢٣٤٥٦٧٨٩٠', 'Arabic-Indic digits'],
+    ['+1234567890', 'a plus sign'],
+    ['1234567890.5', 'a decimal point'],
+  ])('refuses %j (%s)', (value) => {
+    expect(issues({ feature: 'dnclist', sansNumber: value }).sansNumber).toBe(ADD_FEATURE_TEXT.invalidSans);
+  });
+
+  it('is checked only for DNC', () => {
+    expect(issues({ feature: 'chatbot', sansNumber: 'not a number' })).toEqual({});
+  });
 });
 
 describe('add-feature form', () => {
@@ -45,8 +98,25 @@ describe('add-feature form', () => {
   });
   it('needs a password for UCaaS only', () => {
     expect(issues({ feature: 'ucaas' })).toEqual({ password: ADD_FEATURE_TEXT.ucaasPassword });
+    expect(issues({ feature: 'ucaas', password: '' })).toEqual({ password: ADD_FEATURE_TEXT.ucaasPassword });
     expect(issues({ feature: 'ucaas', password: 'x' })).toEqual({});
     expect(issues({ feature: 'chatbot' })).toEqual({});
+  });
+  it('takes a UCaaS password up to its limit, in the form and in the request alike', () => {
+    const at = 'p'.repeat(UCAAS_PASSWORD_MAX_LENGTH);
+    const over = `${at}p`;
+    expect(issues({ feature: 'ucaas', password: at })).toEqual({});
+    expect(issues({ feature: 'ucaas', password: over })).toEqual({
+      password: ADD_FEATURE_OUR_TEXT.ucaasPasswordTooLong,
+    });
+    const request = (password: unknown) => ZUcaasUserInput.safeParse({ username: 'a@b.test', password });
+    expect(request(at).success).toBe(true);
+    expect(request(over).error?.issues[0]?.message).toBe(ADD_FEATURE_OUR_TEXT.ucaasPasswordTooLong);
+    expect(request('').error?.issues[0]?.message).toBe(ADD_FEATURE_TEXT.ucaasPassword);
+    expect(request(undefined).error?.issues[0]?.message).toBe(ADD_FEATURE_TEXT.ucaasPassword);
+  });
+  it('stops at the feature when it is unknown', () => {
+    expect(issues({ feature: 'teleport', accept: false })).toEqual({ feature: ADD_FEATURE_TEXT.unsupported });
   });
   it('needs the terms accepted for every feature but contact center', () => {
     for (const feature of ['inbox', 'remediation', 'dnclist', 'chatbot', 'ucaas'])
@@ -58,6 +128,10 @@ describe('add-feature form', () => {
   it('refuses an unknown feature on the server side too', () => {
     const r = ZEnableFeatureInput.safeParse({ featureName: 'teleport' });
     expect(r.error?.issues[0]?.message).toBe(ADD_FEATURE_TEXT.unsupported);
+    for (const featureName of ['', undefined])
+      expect(ZEnableFeatureInput.safeParse({ featureName }).error?.issues[0]?.message).toBe(
+        ADD_FEATURE_TEXT.selectFeature,
+      );
     expect(ZEnableFeatureInput.safeParse({ featureName: 'chatbot' }).success).toBe(true);
     expect(ZEnableFeatureInput.safeParse({ featureName: 'chatbot', accountSid: 'x' }).success).toBe(false);
   });

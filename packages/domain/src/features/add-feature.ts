@@ -22,11 +22,15 @@ export const ADD_FEATURE_TEXT = {
   added: (feature: string) => `Succesfully added ${feature}`,
 } as const;
 
+/** The longest UCaaS password taken: scrypt hashes anything, but a request has to end somewhere. */
+export const UCAAS_PASSWORD_MAX_LENGTH = 128;
+
 /** Our texts around the dialog, where the spec gives none. */
 export const ADD_FEATURE_OUR_TEXT = {
   alreadyEnabled: (feature: string) => `Feature ${feature} is already enabled.`,
   ucaasUserFirst: 'Create the UCaaS user before enabling UCaaS.',
   ucaasUsernameOwn: 'The UCaaS user is created for your own username.',
+  ucaasPasswordTooLong: `The UCaaS password may be at most ${UCAAS_PASSWORD_MAX_LENGTH} characters.`,
 } as const;
 
 /**
@@ -38,6 +42,25 @@ export const SANS_PATTERN = /^(?:\d{6,8}-\d{5,6}-\d{1,2}|\d{10,17})$/;
 export const isFeatureKey = (value: unknown): value is TFeatureKey =>
   typeof value === 'string' && (FEATURE_KEYS as readonly string[]).includes(value);
 
+/**
+ * The field rules, once. The dialog's form (below) and the server's request bodies
+ * (ZEnableFeatureInput, ZUcaasUserInput, and sans_number in ZAccountConfigPut) are built from
+ * these, so the browser and the server refuse the same values with the same words.
+ */
+export const ZFeatureName = z
+  .string({ error: ADD_FEATURE_TEXT.selectFeature })
+  .min(1, ADD_FEATURE_TEXT.selectFeature)
+  .refine(isFeatureKey, ADD_FEATURE_TEXT.unsupported);
+export const ZSansNumber = z.string().regex(SANS_PATTERN, ADD_FEATURE_TEXT.invalidSans);
+export const ZUcaasPassword = z
+  .string({ error: ADD_FEATURE_TEXT.ucaasPassword })
+  .min(1, ADD_FEATURE_TEXT.ucaasPassword)
+  .max(UCAAS_PASSWORD_MAX_LENGTH, ADD_FEATURE_OUR_TEXT.ucaasPasswordTooLong);
+
+/** The first message a field rule gives for a value, or null when it passes. */
+const firstIssue = (schema: z.ZodType, value: unknown): string | null =>
+  schema.safeParse(value).error?.issues[0]?.message ?? null;
+
 /** The dialog's form; the server applies the same rules to what it receives. */
 export const ZAddFeatureForm = z
   .object({
@@ -48,20 +71,16 @@ export const ZAddFeatureForm = z
     accept: z.boolean(),
   })
   .superRefine((v, ctx) => {
-    if (!v.feature) {
-      ctx.addIssue({ code: 'custom', path: ['feature'], message: ADD_FEATURE_TEXT.selectFeature });
+    const featureIssue = firstIssue(ZFeatureName, v.feature);
+    if (featureIssue) {
+      ctx.addIssue({ code: 'custom', path: ['feature'], message: featureIssue });
       return;
     }
-    if (!isFeatureKey(v.feature)) {
-      ctx.addIssue({ code: 'custom', path: ['feature'], message: ADD_FEATURE_TEXT.unsupported });
-      return;
-    }
-    if (v.feature === 'ucaas' && !v.password) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: ADD_FEATURE_TEXT.ucaasPassword });
-    }
-    if (v.feature === 'dnclist' && v.sansNumber && !SANS_PATTERN.test(v.sansNumber)) {
-      ctx.addIssue({ code: 'custom', path: ['sansNumber'], message: ADD_FEATURE_TEXT.invalidSans });
-    }
+    const passwordIssue = v.feature === 'ucaas' ? firstIssue(ZUcaasPassword, v.password ?? '') : null;
+    if (passwordIssue) ctx.addIssue({ code: 'custom', path: ['password'], message: passwordIssue });
+    // optional: an empty field means no number, and the full price
+    const sansIssue = v.feature === 'dnclist' && v.sansNumber ? firstIssue(ZSansNumber, v.sansNumber) : null;
+    if (sansIssue) ctx.addIssue({ code: 'custom', path: ['sansNumber'], message: sansIssue });
     if (v.feature !== 'contactcenter' && !v.accept) {
       ctx.addIssue({ code: 'custom', path: ['accept'], message: ADD_FEATURE_TEXT.acceptTerms });
     }
@@ -69,11 +88,7 @@ export const ZAddFeatureForm = z
 export type TAddFeatureForm = z.infer<typeof ZAddFeatureForm>;
 
 /** POST /v4/account/feature/ and /v3/account/feature/: the feature to enable. */
-export const ZEnableFeatureInput = z.strictObject({
-  featureName: z
-    .string({ error: ADD_FEATURE_TEXT.selectFeature })
-    .refine(isFeatureKey, ADD_FEATURE_TEXT.unsupported),
-});
+export const ZEnableFeatureInput = z.strictObject({ featureName: ZFeatureName });
 export type TEnableFeatureInput = z.infer<typeof ZEnableFeatureInput>;
 
 export const ZEnableFeatureResult = z.object({
@@ -88,9 +103,6 @@ export type TEnableFeatureResult = z.infer<typeof ZEnableFeatureResult>;
 /** POST /v3/accounts/wazo/feature: the UCaaS user; the username is the signed-in user's own. */
 export const ZUcaasUserInput = z.strictObject({
   username: z.string().min(1),
-  password: z
-    .string({ error: ADD_FEATURE_TEXT.ucaasPassword })
-    .min(1, ADD_FEATURE_TEXT.ucaasPassword)
-    .max(128),
+  password: ZUcaasPassword,
 });
 export type TUcaasUserInput = z.infer<typeof ZUcaasUserInput>;

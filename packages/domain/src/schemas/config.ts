@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OUR_MESSAGES } from '../validation/messages';
 import { FEATURE_FLAG } from '../features/feature-keys';
+import { ZSansNumber } from '../features/add-feature';
 import { ZAccountSid } from './ids';
 
 /** A value longer than this is refused; custom_fields (a JSON list) is the largest known value. */
@@ -41,9 +42,26 @@ export const ZAccountConfigEntry = z.object({
 });
 export type TAccountConfigEntry = z.infer<typeof ZAccountConfigEntry>;
 
+/**
+ * Values with a rule of their own: the Add Feature dialog saves sans_number here before enabling
+ * DNC, and the server must refuse what the dialog refuses, with the same words.
+ */
+const VALUE_RULES: Partial<Record<TAccountConfigKey, z.ZodType<string>>> = { sans_number: ZSansNumber };
+
 /** PUT /v3/accounts/config: a list of accountSid, key, value (doc 001 §7). */
 export const ZAccountConfigPut = z
-  .array(z.strictObject({ accountSid: ZAccountSid, key: ZWritableAccountConfigKey, value: ZConfigValue }))
+  .array(
+    z
+      .strictObject({ accountSid: ZAccountSid, key: ZWritableAccountConfigKey, value: ZConfigValue })
+      .superRefine((entry, ctx) => {
+        // hasOwn: a key such as '__proto__' must not find Object.prototype here
+        const valueRule = Object.hasOwn(VALUE_RULES, entry.key)
+          ? VALUE_RULES[entry.key as TAccountConfigKey]
+          : undefined;
+        const issue = valueRule?.safeParse(entry.value).error?.issues[0];
+        if (issue) ctx.addIssue({ code: 'custom', path: ['value'], message: issue.message });
+      }),
+  )
   .min(1)
   .max(50);
 export type TAccountConfigPut = z.infer<typeof ZAccountConfigPut>;

@@ -91,9 +91,11 @@ describe('PUT /v3/accounts/config', () => {
 
   it("answers 404 for another account's entries, 403 without gumby-acct-update; nothing changes", async () => {
     const before = await acmeRows();
-    const foreign = await req('PUT', globex, [{ accountSid: ACME, key: 'sans_number', value: '999' }]);
+    const foreign = await req('PUT', globex, [{ accountSid: ACME, key: 'sans_number', value: '1234567890' }]);
     expect(foreign.statusCode).toBe(404);
-    const denied = await req('PUT', supervisor, [{ accountSid: ACME, key: 'sans_number', value: '999' }]);
+    const denied = await req('PUT', supervisor, [
+      { accountSid: ACME, key: 'sans_number', value: '1234567890' },
+    ]);
     expect(denied.statusCode).toBe(403);
     expect(await acmeRows()).toEqual(before);
   });

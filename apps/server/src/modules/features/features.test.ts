@@ -1,18 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ADD_FEATURE_OUR_TEXT, ADD_FEATURE_TEXT, MESSAGES } from '@parley/domain';
+import {
+  ADD_FEATURE_OUR_TEXT,
+  ADD_FEATURE_TEXT,
+  FEATURE_FLAG,
+  MESSAGES,
+  UCAAS_PASSWORD_MAX_LENGTH,
+} from '@parley/domain';
 import { accountConfig, auditLog, ucaasUsers } from '../../db/schema/index';
-import { ACME, WEST, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { demoId } from '../../db/ids';
+import { ACME, GLOBEX, WEST, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
 let owner: string;
 let supervisor: string;
 let westAdmin: string;
+let globex: string;
 beforeAll(async () => {
   t = await buildTestApp();
   owner = (await signIn(t.app, 'owner@acme.test')).accessToken;
   supervisor = (await signIn(t.app, 'supervisor@acme.test')).accessToken;
   westAdmin = (await signIn(t.app, 'west-admin@acme.test')).accessToken;
+  globex = (await signIn(t.app, GLOBEX.owner)).accessToken;
 });
 afterAll(() => t.app.close());
 
@@ -28,6 +37,10 @@ const flag = async (accountSid: string, key: string) =>
       .where(and(eq(accountConfig.accountSid, accountSid), eq(accountConfig.key, key)))
   )[0]?.value;
 const audits = (action: string) => t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+const auditsOf = (accountSid: string) =>
+  t.database.db.select().from(auditLog).where(eq(auditLog.accountSid, accountSid));
+const putConfig = (token: string, body: object[]) =>
+  t.app.inject({ method: 'PUT', url: '/v3/accounts/config', headers: bearer(token), payload: body });
 
 describe('price list', () => {
   it('is served from the database, seeded by the migration', async () => {
@@ -55,7 +68,11 @@ describe('enabling a feature', () => {
       changed: false,
       message: ADD_FEATURE_OUR_TEXT.alreadyEnabled('chatbot'),
     });
+    // one record per call: the change, then the call that changed nothing
     expect(await audits('feature.enable')).toHaveLength(1);
+    expect(await audits('feature.enable_unchanged')).toMatchObject([
+      { accountSid: ACME, targetId: ACME, detail: { feature: 'chatbot' } },
+    ]);
     // the session shows it at once
     const s = await t.app.inject({ method: 'GET', url: '/v3/auth/session', headers: bearer(owner) });
     expect(s.json().payload[0].accountConfig.feature_chatbot_enabled).toBe('1');
@@ -67,19 +84,61 @@ describe('enabling a feature', () => {
     expect(await flag(ACME, 'cc_cluster_id')).toMatch(/^cc-[0-9a-f]{12}$/);
   });
 
-  it('makes exactly one change out of ten concurrent enables', async () => {
-    const before = (await audits('feature.enable')).length;
-    const results = await Promise.all(Array.from({ length: 10 }, () => enable(owner, 'dnclist')));
-    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+  it('makes exactly one change out of ten concurrent enables, each call recorded', async () => {
+    const dnc = async (action: string) =>
+      (await audits(action)).filter((a) => a.detail?.feature === 'dnclist').length;
+    expect(await flag(ACME, 'feature_dnclist_enabled')).toBeUndefined();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        enable(owner, 'dnclist', i % 2 ? '/v3/account/feature/' : '/v4/account/feature/'),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(results.filter((r) => r.json().payload[0].changed)).toHaveLength(1);
-    expect((await audits('feature.enable')).length).toBe(before + 1);
+    expect(
+      results.filter((r) => !r.json().payload[0].changed).map((r) => r.json().payload[0].message),
+    ).toEqual(Array(9).fill(ADD_FEATURE_OUR_TEXT.alreadyEnabled('dnclist')));
+    expect(await flag(ACME, 'feature_dnclist_enabled')).toBe('1');
+    expect(await dnc('feature.enable')).toBe(1);
+    expect(await dnc('feature.enable_unchanged')).toBe(9);
   });
 
-  it("refuses an unfunded account with the spec's Payment Required text", async () => {
-    const res = await enable(westAdmin, 'chatbot');
-    expect(res.statusCode).toBe(402);
-    expect(res.json().error[0]).toEqual({ code: 'payment_required', message: MESSAGES.unfunded });
+  it("sets each feature's own flag and nothing else", async () => {
+    const before = Object.fromEntries(
+      (
+        await t.database.db
+          .select({ key: accountConfig.key, value: accountConfig.value })
+          .from(accountConfig)
+          .where(eq(accountConfig.accountSid, GLOBEX.accountSid))
+      ).map((r) => [r.key, r.value]),
+    );
+    for (const feature of ['inbox', 'remediation', 'dnclist', 'chatbot'] as const) {
+      const res = await enable(globex, feature, '/v3/account/feature/');
+      expect(res.json().payload[0]).toMatchObject({ feature, enabled: true, changed: true });
+      expect(await flag(GLOBEX.accountSid, FEATURE_FLAG[feature])).toBe('1');
+    }
+    expect(await flag(GLOBEX.accountSid, 'cc_cluster_id')).toBeUndefined();
+    expect(await flag(GLOBEX.accountSid, 'feature_ucaas_enabled')).toBeUndefined();
+    expect(await flag(GLOBEX.accountSid, 'funded')).toBe(before.funded);
+    // Acme's flags are Acme's: Globex's enables did not reach them
+    expect(await flag(ACME, 'feature_remediation_enabled')).toBe('1');
+    expect(await flag(ACME, 'cc_cluster_id')).toMatch(/^cc-/);
+    const records = (await auditsOf(GLOBEX.accountSid)).filter((a) => a.action === 'feature.enable');
+    expect(records.map((a) => a.detail?.feature)).toEqual(['inbox', 'remediation', 'dnclist', 'chatbot']);
+  });
+
+  it("refuses an unfunded account with the spec's Payment Required text, writing nothing", async () => {
+    for (const url of ['/v4/account/feature/', '/v3/account/feature/']) {
+      const res = await enable(westAdmin, 'chatbot', url);
+      expect(res.statusCode).toBe(402);
+      expect(res.json()).toMatchObject({
+        status: 'error',
+        error: [{ code: 'payment_required', message: MESSAGES.unfunded }],
+      });
+    }
     expect(await flag(WEST, 'feature_chatbot_enabled')).toBeUndefined();
+    // the refusal rolled the whole call back, its audit record with it
+    expect((await auditsOf(WEST)).filter((a) => a.action.startsWith('feature.'))).toEqual([]);
   });
 
   it("refuses an unknown feature with 'Unsupported feature'", async () => {
@@ -95,10 +154,55 @@ describe('enabling a feature', () => {
     ).toBe(400);
   });
 
-  it('refuses a user without add-feature with 403 and changes nothing', async () => {
-    const res = await enable(supervisor, 'ucaas');
-    expect(res.statusCode).toBe(403);
+  it('refuses a user without add-feature with 403 on every route and changes nothing', async () => {
+    const calls = [
+      enable(supervisor, 'ucaas'),
+      enable(supervisor, 'ucaas', '/v3/account/feature/'),
+      post('/v3/accounts/wazo/feature', supervisor, { username: 'supervisor@acme.test', password: 'x' }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error[0].code).toBe('forbidden');
+    }
     expect(await flag(ACME, 'feature_ucaas_enabled')).toBeUndefined();
+    expect(await t.database.db.select().from(ucaasUsers).where(eq(ucaasUsers.accountSid, ACME))).toEqual([]);
+    const bySupervisor = (await auditsOf(ACME)).filter(
+      (a) => a.clientId === demoId('CL', 'supervisor@acme.test') && /^(feature|ucaas)\./.test(a.action),
+    );
+    expect(bySupervisor).toEqual([]);
+  });
+});
+
+describe('the subscription account number (DNC)', () => {
+  it('is saved through PUT /v3/accounts/config and audited', async () => {
+    const res = await putConfig(owner, [{ accountSid: ACME, key: 'sans_number', value: '123456-12345-12' }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payload).toContainEqual({
+      accountSid: ACME,
+      key: 'sans_number',
+      value: '123456-12345-12',
+    });
+    expect(await flag(ACME, 'sans_number')).toBe('123456-12345-12');
+    expect(await audits('account_config.update')).toMatchObject([{ detail: { keys: ['sans_number'] } }]);
+  });
+
+  it("is refused with the dialog's message when it is not a subscription account number", async () => {
+    for (const value of ['12345', '123456-1234-1', '123456789012345678', '']) {
+      const res = await putConfig(owner, [{ accountSid: ACME, key: 'sans_number', value }]);
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json().error).toEqual([
+        { code: 'validation', field: '0.value', message: ADD_FEATURE_TEXT.invalidSans },
+      ]);
+    }
+    expect(await flag(ACME, 'sans_number')).toBe('123456-12345-12');
+  });
+
+  it('is refused to a user without account update, and to another account', async () => {
+    const res = await putConfig(supervisor, [{ accountSid: ACME, key: 'sans_number', value: '1234567890' }]);
+    expect(res.statusCode).toBe(403);
+    const foreign = await putConfig(globex, [{ accountSid: ACME, key: 'sans_number', value: '1234567890' }]);
+    expect(foreign.statusCode).toBe(404);
+    expect(await flag(ACME, 'sans_number')).toBe('123456-12345-12');
   });
 });
 
@@ -134,6 +238,18 @@ describe('UCaaS', () => {
     const [row] = await t.database.db.select().from(ucaasUsers).where(eq(ucaasUsers.accountSid, ACME));
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
     expect(row!.passwordHash).not.toContain('Seat-pass-1');
+    expect(await audits('ucaas.user_create')).toMatchObject([{ detail: { username: 'owner@acme.test' } }]);
+    // no password anywhere in the record
+    expect(JSON.stringify(await audits('ucaas.user_create'))).not.toContain('Seat-pass-1');
+
+    const long = await post('/v3/accounts/wazo/feature', owner, {
+      username: 'owner@acme.test',
+      password: 'p'.repeat(UCAAS_PASSWORD_MAX_LENGTH + 1),
+    });
+    expect(long.json().error[0]).toMatchObject({
+      field: 'password',
+      message: ADD_FEATURE_OUR_TEXT.ucaasPasswordTooLong,
+    });
 
     expect((await enable(owner, 'ucaas')).json().payload[0]).toMatchObject({
       feature: 'ucaas',

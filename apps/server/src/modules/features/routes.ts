@@ -37,13 +37,14 @@ export default async function featureRoutes(fastify: FastifyInstance) {
     const auth = caller(request);
     const result = await db.transaction(async (tx) => {
       const r = await enableFeature(tx, auth.accountId, feature);
-      if (r.changed)
-        await recordAudit(tx, request, {
-          action: 'feature.enable',
-          targetType: 'account',
-          targetId: auth.accountId,
-          detail: { feature, ...(r.value ? { value: r.value } : {}) },
-        });
+      // Every accepted call is recorded, the ones that found the feature on already too: who
+      // asked for a paid feature, and when, matters even when nothing had to change.
+      await recordAudit(tx, request, {
+        action: r.changed ? 'feature.enable' : 'feature.enable_unchanged',
+        targetType: 'account',
+        targetId: auth.accountId,
+        detail: { feature, ...(r.value ? { value: r.value } : {}) },
+      });
       return r;
     });
     const { value: _value, ...answer } = result;
