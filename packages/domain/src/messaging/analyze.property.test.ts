@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeMessage } from './analyze';
 import { GSM7_EXTENSION_PATTERN, GSM7_PATTERN, LATIN1_PATTERN } from './charset';
-import { applyReplacements } from './blame';
+import { applyReplacements, describeBlame } from './blame';
 import { ENCODING_LIMITS, MAX_PARTS, measureMessage } from './encoding';
 import { SEGMENT_SIZES } from './segments';
 
@@ -85,11 +85,21 @@ describe('analyzeMessage on any string', () => {
     fc.assert(
       fc.property(texts, (text) => {
         const { blame, encoding } = analyzeMessage(text);
-        for (const index of blame.positions) {
-          const ch = String.fromCodePoint(text.codePointAt(index)!);
-          expect(GSM7_PATTERN.test(ch)).toBe(false);
+        const blamed = describeBlame(text, blame);
+        expect(blamed).toHaveLength(blame.count);
+        // Blamed: exactly the characters outside GSM. What is left between them is all GSM.
+        let rest = '';
+        let last = 0;
+        const wrong = blamed.filter(({ index, character }) => !text.startsWith(character, index));
+        for (const b of blamed) {
+          if (GSM7_PATTERN.test(b.character)) wrong.push(b);
+          rest += text.slice(last, b.index);
+          last = b.index + b.character.length;
         }
-        expect(blame.positions.length === 0).toBe(encoding === 'GSM7');
+        rest += text.slice(last);
+        expect(wrong).toEqual([]);
+        expect(GSM7_PATTERN.test(rest)).toBe(true);
+        expect(blame.count === 0).toBe(encoding === 'GSM7');
         if (blame.repair && encoding !== 'Unidentified') {
           const rank = { GSM7: 0, 'Latin-1': 1, Unicode: 2, Unidentified: 3 };
           expect(rank[blame.repair.encoding]).toBeLessThanOrEqual(rank[encoding]);

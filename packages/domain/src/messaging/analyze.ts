@@ -10,7 +10,8 @@ import {
   type MessageMeasure,
   measureScanned,
 } from './encoding';
-import { scan } from './scan';
+import { CR } from './charset';
+import { scan, scanned } from './scan';
 import { type ParsedTemplate, type TemplateIssue, parseTemplate } from './variables';
 
 export interface AnalyzeOptions {
@@ -92,7 +93,8 @@ export function analyzeMessage(text: string, options: AnalyzeOptions = {}): Mess
         : OUR_MESSAGES.templateUnclosedPlaceholder;
     (warnings ??= []).push({ ...issue, message });
   }
-  const crlf = text.indexOf('\r\n');
+  // The scan saw whether there is a CR: most texts have none, and then none is looked for.
+  const crlf = scanned.flags & CR ? text.indexOf('\r\n') : -1;
   if (crlf !== -1) (warnings ??= []).push(crlfWarning(text, crlf, carrier));
 
   // Properties written out: spreading `measure` here took ten times as long as the whole analysis.

@@ -7,15 +7,17 @@ const a = (n: number) => 'a'.repeat(n);
 describe('blame', () => {
   it('is empty for GSM7 text', () => {
     const { blame } = analyzeMessage('Hello € [world]');
-    expect(blame.positions).toHaveLength(0);
+    expect(blame.count).toBe(0);
+    expect(blame.runs).toHaveLength(0);
     expect(blame.repair).toBeNull();
   });
 
   it('lists the code points outside GSM with their positions and whether Latin-1 has them', () => {
     const text = 'Olá “Ж” 😀!';
     const { blame } = analyzeMessage(text);
-    expect([...blame.positions]).toEqual([2, 4, 5, 6, 8]);
-    expect([...blame.kinds]).toEqual([1, 2, 2, 2, 3]);
+    expect(blame.count).toBe(5);
+    // á; “Ж” as one run of BMP characters; the emoji (two code units)
+    expect([...blame.runs]).toEqual([2, 3, 1, 4, 7, 2, 8, 10, 3]);
     expect(blame.outsideLatin1).toBe(4);
     expect(describeBlame(text, blame)).toEqual([
       { index: 2, character: 'á', codePoint: 0xe1, inLatin1: true, replacement: undefined },
@@ -27,10 +29,22 @@ describe('blame', () => {
     expect(describeBlame(text, blame, 2)).toHaveLength(2);
   });
 
+  it('gives a word of another script, or adjacent emoji, one run of one kind', () => {
+    const cyrillic = analyzeMessage('Привет, мир').blame;
+    expect(cyrillic.count).toBe(9);
+    expect([...cyrillic.runs]).toEqual([0, 6, 2, 8, 11, 2]);
+    const thumbs = analyzeMessage('👍🏽ok').blame;
+    expect(thumbs.count).toBe(2);
+    expect([...thumbs.runs]).toEqual([0, 4, 3]);
+    // a change of kind starts a new run even without a gap
+    expect([...analyzeMessage('ЖЖ😀Жñ').blame.runs]).toEqual([0, 2, 2, 2, 4, 3, 4, 5, 2]);
+    expect(describeBlame('ЖЖ😀Жñ', analyzeMessage('ЖЖ😀Жñ').blame).map((c) => c.index)).toEqual([0, 1, 2, 4]);
+  });
+
   it('names what keeps a Latin-1 text out of GSM7', () => {
     const { encoding, blame } = analyzeMessage('Café « ok »');
     expect(encoding).toBe('Latin-1');
-    expect([...blame.positions]).toEqual([5, 10]);
+    expect([...blame.runs]).toEqual([5, 6, 1, 10, 11, 1]);
     expect(blame.outsideLatin1).toBe(0);
   });
 

@@ -12,13 +12,18 @@ export interface Repair extends MessageMeasure {
 }
 
 export interface Blame {
-  /** UTF-16 index of each code point outside GSM 03.38, in text order. */
-  readonly positions: Uint32Array;
-  /** Per position: 1 inside Latin-1, 2 outside Latin-1 in the BMP, 3 outside the BMP, 4 unpaired surrogate. */
-  readonly kinds: Uint8Array;
-  /** How many of the positions are outside Latin-1 too: what keeps the text out of Latin-1. */
+  /** How many code points are outside GSM 03.38 (an emoji counts one). */
+  readonly count: number;
+  /**
+   * Where they are, as runs of adjacent code points of one kind: run k covers the UTF-16 indexes
+   * [runs[3k], runs[3k + 1]) and runs[3k + 2] is its kind: 1 inside Latin-1, 2 outside Latin-1 in the
+   * BMP, 3 outside the BMP, 4 an unpaired surrogate. A text in another script is a run per word, not
+   * an entry per letter; describeBlame lists the characters one by one.
+   */
+  readonly runs: Uint32Array;
+  /** How many of them are outside Latin-1 too: what keeps the text out of Latin-1. */
   readonly outsideLatin1: number;
-  /** How many of the positions have a GSM replacement (an unpaired surrogate's is to drop it). */
+  /** How many of them have a GSM replacement (an unpaired surrogate's is to drop it). */
   readonly replaceable: number;
   /** The text with every replacement applied, measured; null when nothing is replaceable. */
   readonly repair: Repair | null;
@@ -33,11 +38,9 @@ export interface BlamedCharacter {
   readonly replacement: string | undefined;
 }
 
-const NO_POSITIONS = new Uint32Array(0);
-const NO_KINDS = new Uint8Array(0);
 export const NO_BLAME: Blame = Object.freeze({
-  positions: NO_POSITIONS,
-  kinds: NO_KINDS,
+  count: 0,
+  runs: new Uint32Array(0),
   outsideLatin1: 0,
   replaceable: 0,
   repair: null,
@@ -47,8 +50,7 @@ export const NO_BLAME: Blame = Object.freeze({
 export function blameScanned(text: string, measure: MessageMeasure, latin1Carrier: Latin1Carrier): Blame {
   const count = scanned.blameCount;
   if (count === 0) return NO_BLAME;
-  const positions = buffers.blame.slice(0, count);
-  const kinds = buffers.kinds.slice(0, count);
+  const runs = buffers.runs.slice(0, 3 * scanned.runs);
   const { outsideLatin1, replaceable } = scanned;
   let repair: Repair | null = null;
   if (replaceable > 0) {
@@ -64,7 +66,7 @@ export function blameScanned(text: string, measure: MessageMeasure, latin1Carrie
       savedSegments: measure.segments - repaired.segments,
     };
   }
-  return { positions, kinds, outsideLatin1, replaceable, repair };
+  return { count, runs, outsideLatin1, replaceable, repair };
 }
 
 /** One edit per character with a replacement, from the last scan. */
@@ -96,18 +98,20 @@ export function applyReplacements(text: string): string {
 /** The blamed characters as objects, for display; `limit` caps how many (a Cyrillic text blames all). */
 export function describeBlame(text: string, blame: Blame, limit = Infinity): BlamedCharacter[] {
   const out: BlamedCharacter[] = [];
-  const count = Math.min(blame.positions.length, limit);
-  for (let k = 0; k < count; k++) {
-    const index = blame.positions[k]!;
-    const kind = blame.kinds[k]!;
-    const codePoint = kind === KIND_ASTRAL ? text.codePointAt(index)! : text.charCodeAt(index);
-    out.push({
-      index,
-      character: String.fromCodePoint(codePoint),
-      codePoint,
-      inLatin1: kind === KIND_LATIN1,
-      replacement: replacementOf(text, index, kind),
-    });
+  const { runs } = blame;
+  for (let r = 0; r < runs.length && out.length < limit; r += 3) {
+    const kind = runs[r + 2]!;
+    const width = kind === KIND_ASTRAL ? 2 : 1;
+    for (let index = runs[r]!; index < runs[r + 1]! && out.length < limit; index += width) {
+      const codePoint = kind === KIND_ASTRAL ? text.codePointAt(index)! : text.charCodeAt(index);
+      out.push({
+        index,
+        character: String.fromCodePoint(codePoint),
+        codePoint,
+        inLatin1: kind === KIND_LATIN1,
+        replacement: replacementOf(text, index, kind),
+      });
+    }
   }
   return out;
 }

@@ -22,12 +22,14 @@ export const GSM7_EXTENSION_PATTERN = /[\f^{}\\[\]~|€]/;
 export const LATIN1_PATTERN = /^[\u0000-\u00FF]*$/;
 
 // Class bits per UTF-16 code unit. Zero is the common case (GSM basic and Latin-1), so the hot loop
-// skips it with one comparison; GSM characters only ever carry EXT and NOT_LATIN1, below NOT_GSM.
-export const EXT = 1;
-export const NOT_LATIN1 = 2;
-export const NOT_GSM = 4;
-export const SURROGATE = 8;
-export const REPLACEABLE = 16;
+// skips it with one comparison; GSM characters only ever carry CR, EXT and NOT_LATIN1, below NOT_GSM.
+// CR is marked so the analysis looks for CR LF pairs only in a text that has a CR.
+export const CR = 1;
+export const EXT = 2;
+export const NOT_LATIN1 = 4;
+export const NOT_GSM = 8;
+export const SURROGATE = 16;
+export const REPLACEABLE = 32;
 
 export const CLASS = buildClassTable();
 
@@ -45,6 +47,7 @@ function buildClassTable(): Uint8Array {
     table[c] = c < 0x100 ? EXT : EXT | NOT_LATIN1;
   }
   for (const c of LOOKALIKES.keys()) table[c] = table[c]! | REPLACEABLE;
+  table[0x0d] = CR;
   return table;
 }
 

@@ -7,7 +7,8 @@
 import { CLASS, EXT, NOT_GSM, NOT_LATIN1, SURROGATE } from './charset';
 import { type Latin1Carrier, type MessageMeasure, measureMessage, partsFor } from './encoding';
 import { buffers, editedExtBuffer, scan, scanned } from './scan';
-import { SEGMENT_SIZES, gsm7Segments, octetSegments, ucs2Segments } from './segments';
+import { lowestRead } from './grapheme';
+import { SEGMENT_SIZES, gsm7Segments, isUcs2Cut, octetSegments, ucs2Segments } from './segments';
 
 /** Replace text[start, end) with `insert`. A list of edits is sorted and the ranges do not overlap. */
 export interface Edit {
@@ -92,8 +93,7 @@ export function measureEdited(text: string, edits: readonly Edit[], carrier: Lat
     const segments = octetSegments(units);
     return { encoding, length: units, parts: partsFor(encoding, units), segments, segmentEncoding: '8-bit' };
   }
-  // UCS-2 cuts fall only between grapheme clusters: past one segment, read them off the edited text.
-  const segments = units <= SEGMENT_SIZES['UCS-2'].single ? 1 : ucs2Segments(applyEdits(text, edits));
+  const segments = units <= SEGMENT_SIZES['UCS-2'].single ? 1 : editedUcs2Segments(text, edits, units);
   return { encoding, length: units, parts: partsFor(encoding, units), segments, segmentEncoding: 'UCS-2' };
 }
 
@@ -115,4 +115,100 @@ function editedExtIndexes(edits: readonly Edit[], count: number): Uint32Array {
   }
   while (j < extCount) out[k++] = ext[j++]! + shift;
   return out;
+}
+
+// The edited text as pieces, in order: stretches of the text (source -1) and inserts (source j is
+// edits[j].insert), each with where it starts in the edited text and in its source.
+let pieceAt = new Int32Array(64);
+let pieceSource = new Int32Array(64);
+let pieceFrom = new Int32Array(64);
+let pieceCount = 0;
+
+function buildPieces(text: string, edits: readonly Edit[]): void {
+  if (2 * edits.length + 1 > pieceAt.length) {
+    const size = 2 * (2 * edits.length + 1);
+    pieceAt = new Int32Array(size);
+    pieceSource = new Int32Array(size);
+    pieceFrom = new Int32Array(size);
+  }
+  let k = 0;
+  let at = 0;
+  let last = 0;
+  const push = (source: number, from: number, length: number) => {
+    if (length === 0) return;
+    pieceAt[k] = at;
+    pieceSource[k] = source;
+    pieceFrom[k++] = from;
+    at += length;
+  };
+  for (let j = 0; j < edits.length; j++) {
+    const { start, end, insert } = edits[j]!;
+    push(-1, last, start - last);
+    push(j, 0, insert.length);
+    last = end;
+  }
+  push(-1, last, text.length - last);
+  pieceCount = k;
+}
+
+/** The edited text from `from` to `to`, built from the pieces: a few units around a cut. */
+function editedSlice(text: string, edits: readonly Edit[], units: number, from: number, to: number): string {
+  let out = '';
+  for (let k = 0; k < pieceCount; k++) {
+    const start = pieceAt[k]!;
+    const end = k + 1 < pieceCount ? pieceAt[k + 1]! : units;
+    if (end <= from || start >= to) continue;
+    const source = pieceSource[k]! < 0 ? text : edits[pieceSource[k]!]!.insert;
+    const offset = pieceFrom[k]! - start;
+    out += source.slice(Math.max(start, from) + offset, Math.min(end, to) + offset);
+  }
+  return out;
+}
+
+/**
+ * UCS-2 segments of the edited text without building it: building and flattening a long text costs
+ * more than all its cut checks. A check is asked of the text itself when the position lies in an
+ * unedited stretch and the check read nothing outside it (grapheme.ts says what it read), else of a
+ * few units built around the position; when even those do not settle it, of the whole edited text.
+ */
+function editedUcs2Segments(text: string, edits: readonly Edit[], units: number): number {
+  buildPieces(text, edits);
+  const { concatenated } = SEGMENT_SIZES['UCS-2'];
+  let start = 0;
+  let count = 0;
+  let k = 0;
+  while (units - start > concatenated) {
+    let cut = -1;
+    for (let p = start + concatenated; p > start; p--) {
+      // the piece holding p - 1, the unit before the cut
+      while (k + 1 < pieceCount && pieceAt[k + 1]! <= p - 1) k++;
+      while (pieceAt[k]! > p - 1) k--;
+      let answer: boolean | undefined;
+      if (pieceSource[k]! < 0) {
+        const from = pieceFrom[k]!;
+        const q = from + (p - pieceAt[k]!);
+        const to = from + ((k + 1 < pieceCount ? pieceAt[k + 1]! : units) - pieceAt[k]!);
+        if (q + 1 < to) {
+          const result = isUcs2Cut(text, q);
+          if (lowestRead > from + 1 || from === 0) answer = result;
+        }
+      }
+      if (answer === undefined) {
+        const from = Math.max(0, p - 32);
+        const window = editedSlice(text, edits, units, from, Math.min(units, p + 2));
+        const result = isUcs2Cut(window, p - from);
+        if (lowestRead > 1 || from === 0) answer = result;
+        else return ucs2Segments(applyEdits(text, edits));
+      }
+      if (answer) {
+        cut = p;
+        break;
+      }
+    }
+    // a cluster longer than a segment: rare enough to measure the edited text outright
+    if (cut === -1) return ucs2Segments(applyEdits(text, edits));
+    start = cut;
+    count++;
+  }
+  return count + 1;
 }

@@ -27,6 +27,8 @@ export const INCB_CONSONANT = 0x40;
 export const INCB_EXTEND = 0x60;
 
 let bmp: Uint8Array | undefined;
+/** Plane 1 (U+10000 to U+1FFFF), where emoji live, as a table: a segment cut lands among them often. */
+let plane1: Uint8Array | undefined;
 let astralStarts: Int32Array | undefined;
 let astralEnds: Int32Array | undefined;
 let astralValues: Uint8Array | undefined;
@@ -34,6 +36,7 @@ let astralValues: Uint8Array | undefined;
 // Decoded on first use, not at import: most messages never reach a UCS-2 segment boundary.
 function decode(): Uint8Array {
   const table = new Uint8Array(0x10000);
+  const supplementary = new Uint8Array(0x10000);
   const starts: number[] = [];
   const ends: number[] = [];
   const values: number[] = [];
@@ -43,6 +46,8 @@ function decode(): Uint8Array {
     const start = end + gap;
     end = start + length;
     if (start < 0x10000) table.fill(value, start, Math.min(end, 0x10000));
+    if (start < 0x20000 && end > 0x10000)
+      supplementary.fill(value, Math.max(start, 0x10000) - 0x10000, Math.min(end, 0x20000) - 0x10000);
     if (end > 0x10000) {
       starts.push(Math.max(start, 0x10000));
       ends.push(end);
@@ -52,6 +57,7 @@ function decode(): Uint8Array {
   astralStarts = Int32Array.from(starts);
   astralEnds = Int32Array.from(ends);
   astralValues = Uint8Array.from(values);
+  plane1 = supplementary;
   bmp = table;
   return table;
 }
@@ -64,6 +70,7 @@ export function bmpProps(unit: number): number {
 export function graphemeProps(cp: number): number {
   if (cp < 0x10000) return bmpProps(cp);
   if (!bmp) decode();
+  if (cp < 0x20000) return plane1![cp - 0x10000]!;
   const starts = astralStarts!;
   let lo = 0;
   let hi = starts.length - 1;

@@ -14,10 +14,19 @@ import {
   graphemeProps,
 } from './grapheme-props';
 
+/**
+ * The lowest index the last isGraphemeBoundary call read (the highest is one past its position).
+ * Whoever asks about a stretch of a longer text, as edited.ts does for a text it never builds, knows
+ * the answer holds for the longer text when the reads stayed inside the stretch.
+ */
+export let lowestRead = 0;
+
 /** The code point that ends just before `end` (a surrogate pair read whole, a lone surrogate alone). */
 function codePointBefore(text: string, end: number): number {
   const c = text.charCodeAt(end - 1);
+  if (end - 1 < lowestRead) lowestRead = end - 1;
   if (isLowSurrogate(c) && end >= 2) {
+    if (end - 2 < lowestRead) lowestRead = end - 2;
     const h = text.charCodeAt(end - 2);
     if (isHighSurrogate(h)) return ((h - 0xd800) << 10) + (c - 0xdc00) + 0x10000;
   }
@@ -28,6 +37,7 @@ const width = (cp: number) => (cp >= 0x10000 ? 2 : 1);
 
 /** Is there a grapheme cluster boundary between text[i - 1] and text[i]? Both ends of the text are. */
 export function isGraphemeBoundary(text: string, i: number): boolean {
+  lowestRead = i - 1;
   if (i <= 0 || i >= text.length) return true;
   const a0 = text.charCodeAt(i - 1);
   const b0 = text.charCodeAt(i);

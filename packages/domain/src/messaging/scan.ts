@@ -8,6 +8,8 @@ export const scanned = {
   extCount: 0,
   flags: 0,
   blameCount: 0,
+  /** Runs the blamed code points make (buffers.runs holds three numbers per run). */
+  runs: 0,
   outsideLatin1: 0,
   /** GSM characters outside Latin-1 (Greek capitals, €): they keep a text that leaves GSM out of Latin-1. */
   gsmOutsideLatin1: 0,
@@ -25,12 +27,12 @@ export const KIND_ASTRAL = 3;
 export const KIND_UNPAIRED = 4;
 
 // Scratch buffers, grown to the longest text seen: extension-character indexes for GSM-7 segments,
-// the blamed code points with their kinds, the indexes of those with a replacement, and room for
-// the extension indexes of an edited text (edited.ts).
+// the blamed code points as runs, the indexes of those with a replacement, and room for the
+// extension indexes of an edited text (edited.ts).
 export const buffers = {
   ext: new Uint32Array(2048),
-  blame: new Uint32Array(2048),
-  kinds: new Uint8Array(2048),
+  /** Runs of blamed code points of one kind: [start, end, kind] each (see Blame in blame.ts). */
+  runs: new Uint32Array(3 * 2048),
   replaceable: new Uint32Array(2048),
   editedExt: new Uint32Array(2048),
 };
@@ -39,8 +41,7 @@ function ensureCapacity(n: number): void {
   if (n <= buffers.ext.length) return;
   const size = Math.max(n, buffers.ext.length * 2);
   buffers.ext = new Uint32Array(size);
-  buffers.blame = new Uint32Array(size);
-  buffers.kinds = new Uint8Array(size);
+  buffers.runs = new Uint32Array(3 * size);
   buffers.replaceable = new Uint32Array(size);
 }
 
@@ -51,11 +52,14 @@ export function editedExtBuffer(n: number): Uint32Array {
   return buffers.editedExt;
 }
 
-/** One pass over the code units: extension characters, and the code points outside GSM 03.38. */
+/**
+ * One pass over the code units: extension characters, the code points outside GSM 03.38 (as runs, so
+ * a text in another script costs a store per word, not per letter), and whether a CR occurs.
+ */
 export function scan(text: string): void {
   const n = text.length;
   ensureCapacity(n);
-  const { ext, blame, kinds } = buffers;
+  const { ext, runs } = buffers;
   const repl = buffers.replaceable;
   let extCount = 0;
   let flags = 0;
@@ -64,13 +68,29 @@ export function scan(text: string): void {
   let gsmOutsideLatin1 = 0;
   let replaceable = 0;
   let unpaired = 0;
+  // The open run: runs[r - 3 .. r) when r > 0, which the next blamed code point extends when it
+  // starts where the run ends and has its kind.
+  let r = 0;
+  let runEnd = -1;
+  let runKind = 0;
   for (let i = 0; i < n; i++) {
-    const f = CLASS[text.charCodeAt(i)]!;
-    if (f === 0) continue;
-    // The common case of a text in another script: a BMP letter outside Latin-1, nothing to replace.
+    // The common case, GSM basic and Latin-1, in a loop of its own that keeps nothing else live.
+    let f = CLASS[text.charCodeAt(i)]!;
+    while (f === 0 && ++i < n) f = CLASS[text.charCodeAt(i)]!;
+    if (f === 0) break;
+    // The common case of a text in another script: a word of BMP letters outside Latin-1, nothing
+    // to replace. Read to its end here, where the loop is as tight as the one above.
     if (f === BMP_LETTER) {
-      blame[blameCount] = i;
-      kinds[blameCount++] = KIND_BMP;
+      const start = i;
+      while (++i < n && CLASS[text.charCodeAt(i)] === BMP_LETTER);
+      blameCount += i - start;
+      if (start === runEnd && runKind === KIND_BMP) runs[r - 2] = i;
+      else {
+        runs[r++] = start;
+        runs[r++] = i;
+        runs[r++] = runKind = KIND_BMP;
+      }
+      runEnd = i--;
       continue;
     }
     flags |= f;
@@ -79,7 +99,7 @@ export function scan(text: string): void {
       if (f & NOT_LATIN1) gsmOutsideLatin1++;
       continue;
     }
-    blame[blameCount] = i;
+    const start = i;
     let kind = f & NOT_LATIN1 ? KIND_BMP : KIND_LATIN1;
     if (f & SURROGATE) {
       if (text.charCodeAt(i) < 0xdc00 && i + 1 < n && isLowSurrogate(text.charCodeAt(i + 1))) {
@@ -91,9 +111,16 @@ export function scan(text: string): void {
         repl[replaceable++] = i;
       }
     }
-    kinds[blameCount++] = kind;
+    blameCount++;
     if (kind === KIND_LATIN1) latin1Blamed++;
     if (f & REPLACEABLE) repl[replaceable++] = i;
+    if (start === runEnd && runKind === kind) runs[r - 2] = i + 1;
+    else {
+      runs[r++] = start;
+      runs[r++] = i + 1;
+      runs[r++] = runKind = kind;
+    }
+    runEnd = i + 1;
   }
   // The fast path above skips `flags`: what it blamed is outside GSM and Latin-1.
   if (blameCount > latin1Blamed) flags |= NOT_GSM | NOT_LATIN1;
@@ -101,6 +128,7 @@ export function scan(text: string): void {
   scanned.extCount = extCount;
   scanned.flags = flags;
   scanned.blameCount = blameCount;
+  scanned.runs = r / 3;
   scanned.outsideLatin1 = outsideLatin1;
   scanned.gsmOutsideLatin1 = gsmOutsideLatin1;
   scanned.replaceable = replaceable;

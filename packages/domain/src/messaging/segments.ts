@@ -63,13 +63,13 @@ export function ucs2Segments(text: string): number {
   return count + 1;
 }
 
+/** May a UCS-2 segment end at `p`: between grapheme clusters, or inside CR LF. */
+export const isUcs2Cut = (text: string, p: number) =>
+  isGraphemeBoundary(text, p) || (text.charCodeAt(p - 1) === 0x0d && text.charCodeAt(p) === 0x0a);
+
 /** The last position in (start, end] where a segment may end. */
 function lastCut(text: string, start: number, end: number): number {
-  for (let p = end; p > start; p--) {
-    if (isGraphemeBoundary(text, p) || (text.charCodeAt(p - 1) === 0x0d && text.charCodeAt(p) === 0x0a)) {
-      return p;
-    }
-  }
+  for (let p = end; p > start; p--) if (isUcs2Cut(text, p)) return p;
   return isHighSurrogate(text.charCodeAt(end - 1)) && isLowSurrogate(text.charCodeAt(end)) ? end - 1 : end;
 }
 
