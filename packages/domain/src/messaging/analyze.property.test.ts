@@ -4,7 +4,7 @@ import { analyzeMessage } from './analyze';
 import { GSM7_EXTENSION_PATTERN, GSM7_PATTERN, LATIN1_PATTERN } from './charset';
 import { applyReplacements, describeBlame } from './blame';
 import { ENCODING_LIMITS, MAX_PARTS, measureMessage } from './encoding';
-import { SEGMENT_SIZES } from './segments';
+import { SEGMENT_SIZES, ucs2Segments } from './segments';
 
 const UNPAIRED = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const EXTENSION = new RegExp(GSM7_EXTENSION_PATTERN.source, 'g');
@@ -76,6 +76,8 @@ describe('analyzeMessage on any string', () => {
         const capacity = analysis.segments > 1 ? concatenated : single;
         expect(analysis.segments * capacity).toBeGreaterThanOrEqual(analysis.length);
         if (analysis.length > 0) expect(analysis.segments).toBeGreaterThan(0);
+        // a text without clusters is counted without cut checks: the count is the checked one
+        if (analysis.segmentEncoding === 'UCS-2') expect(analysis.segments).toBe(ucs2Segments(text));
       }),
       { numRuns: 3000 },
     );

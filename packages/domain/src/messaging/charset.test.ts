@@ -10,8 +10,10 @@ import {
   LATIN1_PATTERN,
   NOT_GSM,
   NOT_LATIN1,
+  STICKY,
   gsmSeptets,
 } from './charset';
+import { bmpProps, joinsNeighbour } from './grapheme-props';
 import { LOOKALIKES } from './lookalikes';
 
 describe('GSM 03.38 character set', () => {
@@ -44,6 +46,18 @@ describe('GSM 03.38 character set', () => {
       }
     }
     expect(disagree).toEqual([]);
+  });
+
+  it('marks as sticky exactly the units that can join a cluster with a neighbour, none of them GSM or Latin-1', () => {
+    const wrong: number[] = [];
+    for (let c = 0; c < 0x10000; c++) {
+      const sticky = (CLASS[c]! & STICKY) !== 0;
+      const expected = (c >= 0xd800 && c <= 0xdfff) || joinsNeighbour(bmpProps(c));
+      if (sticky !== expected || (sticky && (c < 0x100 || gsmSeptets(c) > 0))) wrong.push(c);
+    }
+    expect(wrong).toEqual([]);
+    for (const joiner of ['\u0301', '\u200D', '\uFE0F', '\u093F', '\u1100'])
+      expect(CLASS[joiner.charCodeAt(0)]! & STICKY).toBe(STICKY);
   });
 
   it('counts extension characters double and the rest once', () => {

@@ -1,5 +1,6 @@
 // Character sets of doc 001 §5: GSM 03.38 (basic set and extension table) and ISO-8859-1, and the
 // per-code-unit class table the analysis reads instead of testing sets or regexes per character.
+import { bmpProps, joinsNeighbour } from './grapheme-props';
 import { LOOKALIKES } from './lookalikes';
 
 /** GSM 03.38 basic character set in table order, without the escape (0x1B). */
@@ -30,6 +31,8 @@ export const NOT_LATIN1 = 4;
 export const NOT_GSM = 8;
 export const SURROGATE = 16;
 export const REPLACEABLE = 32;
+/** Joins a grapheme cluster with its neighbour (a mark, ZWJ, a Hangul jamo) or is a surrogate. */
+export const STICKY = 64;
 
 export const CLASS = buildClassTable();
 
@@ -37,7 +40,9 @@ function buildClassTable(): Uint8Array {
   const table = new Uint8Array(0x10000);
   table.fill(NOT_GSM | NOT_LATIN1, 0x100);
   table.fill(NOT_GSM, 0, 0x100);
-  table.fill(NOT_GSM | NOT_LATIN1 | SURROGATE, 0xd800, 0xe000);
+  table.fill(NOT_GSM | NOT_LATIN1 | SURROGATE | STICKY, 0xd800, 0xe000);
+  for (let c = 0x100; c < 0xd800; c++) if (joinsNeighbour(bmpProps(c))) table[c] = table[c]! | STICKY;
+  for (let c = 0xe000; c < 0x10000; c++) if (joinsNeighbour(bmpProps(c))) table[c] = table[c]! | STICKY;
   for (const ch of GSM7_BASIC_CHARS) {
     const c = ch.charCodeAt(0);
     table[c] = c < 0x100 ? 0 : NOT_LATIN1;

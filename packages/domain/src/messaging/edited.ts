@@ -4,11 +4,18 @@
 // Only the ranges and the inserts are read, so the editor's extra figures cost little more than the
 // text's own. Internal to the messaging module; analyze.property.test.ts checks it
 // against measuring the edited text outright.
-import { CLASS, EXT, NOT_GSM, NOT_LATIN1, SURROGATE } from './charset';
+import { CLASS, EXT, NOT_GSM, NOT_LATIN1, STICKY, SURROGATE } from './charset';
 import { type Latin1Carrier, type MessageMeasure, measureMessage, partsFor } from './encoding';
 import { buffers, editedExtBuffer, scan, scanned } from './scan';
 import { lowestRead } from './grapheme';
-import { SEGMENT_SIZES, gsm7Segments, isUcs2Cut, octetSegments, ucs2Segments } from './segments';
+import {
+  SEGMENT_SIZES,
+  gsm7Segments,
+  isUcs2Cut,
+  octetSegments,
+  ucs2Segments,
+  ucs2SegmentsAnywhere,
+} from './segments';
 
 /** Replace text[start, end) with `insert`. A list of edits is sorted and the ranges do not overlap. */
 export interface Edit {
@@ -22,6 +29,8 @@ export interface Edit {
 let tallyBlamed = 0;
 let tallyOutside = 0;
 let tallyExt = 0;
+/** The class bits of everything tallied since the last measureEdited began. */
+let tallyFlags = 0;
 
 function tally(text: string, start: number, end: number): void {
   let blamed = 0;
@@ -30,6 +39,7 @@ function tally(text: string, start: number, end: number): void {
   for (let i = start; i < end; i++) {
     const f = CLASS[text.charCodeAt(i)]!;
     if (f === 0) continue;
+    tallyFlags |= f;
     if (f & NOT_LATIN1) outside++;
     if (f < NOT_GSM) {
       if (f & EXT) ext++;
@@ -69,6 +79,7 @@ export function measureEdited(text: string, edits: readonly Edit[], carrier: Lat
   let blamed = scanned.blameCount;
   let outside = scanned.outsideLatin1 + scanned.gsmOutsideLatin1;
   let ext = scanned.extCount;
+  tallyFlags = 0;
   for (const { start, end, insert } of edits) {
     tally(text, start, end);
     blamed -= tallyBlamed;
@@ -93,7 +104,14 @@ export function measureEdited(text: string, edits: readonly Edit[], carrier: Lat
     const segments = octetSegments(units);
     return { encoding, length: units, parts: partsFor(encoding, units), segments, segmentEncoding: '8-bit' };
   }
-  const segments = units <= SEGMENT_SIZES['UCS-2'].single ? 1 : editedUcs2Segments(text, edits, units);
+  // Removing text cannot make clusters; only the text's own and the inserts' can span two units.
+  const sticky = (scanned.flags | tallyFlags) & STICKY;
+  const segments =
+    units <= SEGMENT_SIZES['UCS-2'].single
+      ? 1
+      : sticky
+        ? editedUcs2Segments(text, edits, units)
+        : ucs2SegmentsAnywhere(units);
   return { encoding, length: units, parts: partsFor(encoding, units), segments, segmentEncoding: 'UCS-2' };
 }
 

@@ -1,8 +1,14 @@
 // The spec's encodings, lengths and parts (doc 000 §4, §5, §9), and the carrier segments beside them,
 // from one pass over the UTF-16 code units with a class table.
-import { NOT_GSM, NOT_LATIN1 } from './charset';
+import { NOT_GSM, NOT_LATIN1, STICKY } from './charset';
 import { buffers, scan, scanned } from './scan';
-import { type CarrierEncoding, gsm7Segments, octetSegments, ucs2Segments } from './segments';
+import {
+  type CarrierEncoding,
+  gsm7Segments,
+  octetSegments,
+  ucs2Segments,
+  ucs2SegmentsAnywhere,
+} from './segments';
 
 export type Encoding = 'GSM7' | 'Latin-1' | 'Unicode' | 'Unidentified';
 
@@ -64,7 +70,11 @@ export function measureScanned(text: string, latin1Carrier: Latin1Carrier): Mess
     encoding,
     length,
     parts: partsFor(encoding, length),
-    segments: eightBit ? octetSegments(length) : ucs2Segments(text),
+    segments: eightBit
+      ? octetSegments(length)
+      : scanned.flags & STICKY
+        ? ucs2Segments(text)
+        : ucs2SegmentsAnywhere(length),
     segmentEncoding: eightBit ? '8-bit' : 'UCS-2',
   };
 }

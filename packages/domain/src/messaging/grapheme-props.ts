@@ -33,7 +33,7 @@ let astralStarts: Int32Array | undefined;
 let astralEnds: Int32Array | undefined;
 let astralValues: Uint8Array | undefined;
 
-// Decoded on first use, not at import: most messages never reach a UCS-2 segment boundary.
+// Decoded once, when charset.ts builds its class table (about a millisecond).
 function decode(): Uint8Array {
   const table = new Uint8Array(0x10000);
   const supplementary = new Uint8Array(0x10000);
@@ -81,4 +81,13 @@ export function graphemeProps(cp: number): number {
     else return astralValues![mid]!;
   }
   return 0;
+}
+
+/**
+ * Can a code point with these properties join the one before it (or, a Prepend, the one after)?
+ * A text with none of them and no surrogate breaks between every two code units, but CR LF.
+ */
+export function joinsNeighbour(props: number): boolean {
+  const gcb = props & GCB_MASK;
+  return gcb === GCB.Extend || gcb === GCB.ZWJ || gcb === GCB.Prepend || gcb >= GCB.SpacingMark;
 }

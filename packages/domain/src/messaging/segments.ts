@@ -43,6 +43,13 @@ export function octetSegments(octets: number): number {
   return octets <= single ? 1 : Math.ceil(octets / concatenated);
 }
 
+/** UCS-2 segments of a text of `units` code units that may be cut anywhere (no cluster joins two). */
+export function ucs2SegmentsAnywhere(units: number): number {
+  if (units === 0) return 0;
+  const { single, concatenated } = SEGMENT_SIZES['UCS-2'];
+  return units <= single ? 1 : Math.ceil(units / concatenated);
+}
+
 /**
  * UCS-2 segments of a text: 67 UTF-16 units per segment once there is more than one, cut only where
  * a grapheme cluster ends, so a surrogate pair, an emoji sequence or a letter with its marks stays in
