@@ -5,6 +5,7 @@ import { type Blame, blameScanned } from './blame';
 import { type Edit, measureEdited } from './edited';
 import {
   ENCODING_LIMITS,
+  type Encoding,
   type Latin1Carrier,
   MAX_PARTS,
   type MessageMeasure,
@@ -60,6 +61,17 @@ export interface MessageAnalysis extends MessageMeasure {
 }
 
 const NONE: readonly never[] = Object.freeze([]);
+
+// The errors as constants: an over-long text is analysed on every keystroke until it is shortened.
+const errorOf = (key: MessageErrorKey, message: string): MessageError => Object.freeze({ key, message });
+const REQUIRED = errorOf('required', MESSAGES.templateContentRequired);
+const NO_SPACES = errorOf('noSpaces', OUR_MESSAGES.templateNoSpaces);
+const TOO_LONG: Record<Encoding, MessageError> = {
+  GSM7: errorOf('maxLength', templateMaxLengthMessage('GSM7')),
+  'Latin-1': errorOf('maxLength', templateMaxLengthMessage('Latin-1')),
+  Unicode: errorOf('maxLength', templateMaxLengthMessage('Unicode')),
+  Unidentified: errorOf('maxLength', templateMaxLengthMessage('Unidentified')),
+};
 const HAS_CONTENT = /\S/;
 
 export function analyzeMessage(text: string, options: AnalyzeOptions = {}): MessageAnalysis {
@@ -75,15 +87,9 @@ export function analyzeMessage(text: string, options: AnalyzeOptions = {}): Mess
   const { maxLength, perPart } = ENCODING_LIMITS[measure.encoding];
 
   let errors: MessageError[] | undefined;
-  if (!HAS_CONTENT.test(text)) {
-    (errors ??= []).push({ key: 'required', message: MESSAGES.templateContentRequired });
-  }
-  if (measure.length > maxLength) {
-    (errors ??= []).push({ key: 'maxLength', message: templateMaxLengthMessage(measure.encoding) });
-  }
-  if (options.noSpaces && text.includes(' ')) {
-    (errors ??= []).push({ key: 'noSpaces', message: OUR_MESSAGES.templateNoSpaces });
-  }
+  if (!HAS_CONTENT.test(text)) (errors ??= []).push(REQUIRED);
+  if (measure.length > maxLength) (errors ??= []).push(TOO_LONG[measure.encoding]);
+  if (options.noSpaces && text.includes(' ')) (errors ??= []).push(NO_SPACES);
 
   let warnings: MessageWarning[] | undefined;
   for (const issue of template.issues) {

@@ -1,6 +1,6 @@
 // The one pass over a text's UTF-16 code units that everything else reads: a class table lookup per
 // unit, nothing allocated. Internal to the messaging module.
-import { CLASS, EXT, NOT_GSM, NOT_LATIN1, REPLACEABLE, SURROGATE, isLowSurrogate } from './charset';
+import { CLASS, EXT, NOT_GSM, NOT_LATIN1, REPLACEABLE, STICKY, SURROGATE, isLowSurrogate } from './charset';
 
 // What the last scan found. The analysis is synchronous and reads these before it scans again, so
 // module state costs nothing and saves an object per call.
@@ -17,8 +17,11 @@ export const scanned = {
   unpaired: 0,
 };
 
-/** The class of a BMP character outside GSM and Latin-1 with no replacement (most of any other script). */
-const BMP_LETTER = NOT_GSM | NOT_LATIN1;
+/**
+ * The class of a BMP character outside GSM and Latin-1 with no replacement (most of any other
+ * script), with or without STICKY (a combining mark, a vowel sign).
+ */
+const BMP_WORD = NOT_GSM | NOT_LATIN1 | STICKY;
 
 // Blame kinds: why a code point is outside GSM 03.38.
 export const KIND_LATIN1 = 1;
@@ -78,11 +81,14 @@ export function scan(text: string): void {
     let f = CLASS[text.charCodeAt(i)]!;
     while (f === 0 && ++i < n) f = CLASS[text.charCodeAt(i)]!;
     if (f === 0) break;
-    // The common case of a text in another script: a word of BMP letters outside Latin-1, nothing
-    // to replace. Read to its end here, where the loop is as tight as the one above.
-    if (f === BMP_LETTER) {
+    // The common case of a text in another script: a word of BMP letters outside Latin-1 (with its
+    // marks), nothing to replace. Read to its end here, where the loop is as tight as the one above.
+    if ((f | STICKY) === BMP_WORD) {
       const start = i;
-      while (++i < n && CLASS[text.charCodeAt(i)] === BMP_LETTER);
+      let seen = f;
+      let g = 0;
+      while (++i < n && ((g = CLASS[text.charCodeAt(i)]!) | STICKY) === BMP_WORD) seen |= g;
+      flags |= seen;
       blameCount += i - start;
       if (start === runEnd && runKind === KIND_BMP) runs[r - 2] = i;
       else {
@@ -102,14 +108,27 @@ export function scan(text: string): void {
     const start = i;
     let kind = f & NOT_LATIN1 ? KIND_BMP : KIND_LATIN1;
     if (f & SURROGATE) {
-      if (text.charCodeAt(i) < 0xdc00 && i + 1 < n && isLowSurrogate(text.charCodeAt(i + 1))) {
-        kind = KIND_ASTRAL;
-        i++;
-      } else {
-        kind = KIND_UNPAIRED;
-        unpaired++;
-        repl[replaceable++] = i;
+      // Emoji: the pairs in a row (a skin tone, a flag) read here as one run.
+      let c = text.charCodeAt(i);
+      while (c < 0xdc00 && i + 1 < n && isLowSurrogate(text.charCodeAt(i + 1))) {
+        blameCount++;
+        i += 2;
+        c = i < n ? text.charCodeAt(i) : 0;
+        if (c < 0xd800) break;
       }
+      if (i > start) {
+        if (start === runEnd && runKind === KIND_ASTRAL) runs[r - 2] = i;
+        else {
+          runs[r++] = start;
+          runs[r++] = i;
+          runs[r++] = runKind = KIND_ASTRAL;
+        }
+        runEnd = i--;
+        continue;
+      }
+      kind = KIND_UNPAIRED;
+      unpaired++;
+      repl[replaceable++] = i;
     }
     blameCount++;
     if (kind === KIND_LATIN1) latin1Blamed++;
@@ -122,8 +141,6 @@ export function scan(text: string): void {
     }
     runEnd = i + 1;
   }
-  // The fast path above skips `flags`: what it blamed is outside GSM and Latin-1.
-  if (blameCount > latin1Blamed) flags |= NOT_GSM | NOT_LATIN1;
   const outsideLatin1 = blameCount - latin1Blamed;
   scanned.extCount = extCount;
   scanned.flags = flags;
