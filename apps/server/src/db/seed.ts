@@ -13,6 +13,16 @@ export const DEMO_ACCOUNTS = {
     companyName: 'Acme Communications Inc.',
   },
   west: { accountSid: demoId('AC', 'acme-west'), name: 'Acme West', companyName: 'Acme West LLC' },
+  brightline: {
+    accountSid: demoId('AC', 'brightline'),
+    name: 'Brightline Logistics',
+    companyName: 'Brightline Logistics Co.',
+  },
+  summit: {
+    accountSid: demoId('AC', 'summit'),
+    name: 'Summit Health',
+    companyName: 'Summit Health Partners',
+  },
 } as const;
 
 export const DEMO_USERS = [
@@ -48,6 +58,22 @@ export const DEMO_USERS = [
     lastName: 'Walker',
     note: 'administers the unfunded sub-account Acme West',
   },
+  {
+    username: 'owner@brightline.test',
+    account: 'brightline',
+    roles: ['acct-owner'],
+    firstName: 'Bea',
+    lastName: 'Brandt',
+    note: 'owner of Brightline Logistics: funded, no paid features yet',
+  },
+  {
+    username: 'owner@summit.test',
+    account: 'summit',
+    roles: ['acct-owner'],
+    firstName: 'Sid',
+    lastName: 'Summers',
+    note: 'owner of Summit Health: every paid feature on',
+  },
 ] as const;
 
 /** Inbox and remediation on; chatbot, DNC and UCaaS off; no contact-center cluster: Add Feature has choices. */
@@ -59,6 +85,25 @@ const ACME_CONFIG: Record<string, string> = {
   support_plan: 'Business — 24×7 phone and chat support, 1-hour response for urgent issues',
 };
 const WEST_CONFIG: Record<string, string> = { funded: '0', feature_inbox_enabled: '1' };
+/** A separate tenant with every paid feature still to choose: enabling one here touches no other demo. */
+const BRIGHTLINE_CONFIG: Record<string, string> = { funded: '1' };
+/** A separate tenant with every paid feature on: Add Feature has nothing left to offer. */
+const SUMMIT_CONFIG: Record<string, string> = {
+  funded: '1',
+  feature_inbox_enabled: '1',
+  feature_remediation_enabled: '1',
+  feature_dnclist_enabled: '1',
+  feature_chatbot_enabled: '1',
+  feature_ucaas_enabled: '1',
+  cc_cluster_id: 'cc-5a3e1c0d9b27',
+};
+
+const DEMO_CONFIG: Record<keyof typeof DEMO_ACCOUNTS, Record<string, string>> = {
+  acme: ACME_CONFIG,
+  west: WEST_CONFIG,
+  brightline: BRIGHTLINE_CONFIG,
+  summit: SUMMIT_CONFIG,
+};
 
 /** One hash per demo user, each with its own salt. Started early, it overlaps the database start. */
 export const hashDemoPasswords = (scryptN: number) =>
@@ -81,15 +126,19 @@ export async function seedDemo(
     await tx.insert(accounts).values([
       { ...DEMO_ACCOUNTS.acme, parentAcctId: acme },
       { ...DEMO_ACCOUNTS.west, parentAcctId: acme },
+      // their own parents: separate tenants, not sub-accounts of Acme
+      { ...DEMO_ACCOUNTS.brightline, parentAcctId: DEMO_ACCOUNTS.brightline.accountSid },
+      { ...DEMO_ACCOUNTS.summit, parentAcctId: DEMO_ACCOUNTS.summit.accountSid },
     ]);
-    await tx.insert(accountConfig).values([
-      ...Object.entries(ACME_CONFIG).map(([key, value]) => ({ accountSid: acme, key, value })),
-      ...Object.entries(WEST_CONFIG).map(([key, value]) => ({
-        accountSid: DEMO_ACCOUNTS.west.accountSid,
-        key,
-        value,
-      })),
-    ]);
+    await tx.insert(accountConfig).values(
+      Object.entries(DEMO_CONFIG).flatMap(([account, config]) =>
+        Object.entries(config).map(([key, value]) => ({
+          accountSid: DEMO_ACCOUNTS[account as keyof typeof DEMO_ACCOUNTS].accountSid,
+          key,
+          value,
+        })),
+      ),
+    );
     await tx.insert(users).values(
       DEMO_USERS.map((u, i) => ({
         clientId: demoId('CL', u.username),

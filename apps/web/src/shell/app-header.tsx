@@ -2,6 +2,7 @@ import { Burger, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { AddFeatureTrigger } from '@/features/add-feature/components/add-feature-trigger';
 import { useSignedInSession } from '@/lib/session';
 import classes from './app-header.module.css';
 import { AccountMenu } from './menus/account-menu';
@@ -38,6 +39,7 @@ export function AppHeader({ menuOpened, onToggleMenu, actions }: TAppHeaderProps
       </Group>
       <Group gap="xs" wrap="nowrap" miw={0}>
         {actions}
+        <AddFeatureTrigger />
         <HelpMenu />
         <AccountMenu />
       </Group>

@@ -9,6 +9,7 @@ import {
   ZSansNumber,
   ZUcaasUserInput,
 } from './add-feature';
+import { FEATURE_KEYS, isFeatureEnabled } from './feature-keys';
 import { formatDollars, itemCode, monthlyFeeCents } from './prices';
 import { hasSpec, specText } from '../testing-spec';
 
@@ -134,6 +135,19 @@ describe('add-feature form', () => {
       );
     expect(ZEnableFeatureInput.safeParse({ featureName: 'chatbot' }).success).toBe(true);
     expect(ZEnableFeatureInput.safeParse({ featureName: 'chatbot', accountSid: 'x' }).success).toBe(false);
+  });
+});
+
+describe('availability', () => {
+  it("offers a feature while its flag is missing or '0', contact center while it has no cluster id", () => {
+    for (const feature of FEATURE_KEYS) {
+      expect(isFeatureEnabled(feature, {}), feature).toBe(false);
+    }
+    expect(isFeatureEnabled('chatbot', { feature_chatbot_enabled: '0' })).toBe(false);
+    expect(isFeatureEnabled('chatbot', { feature_chatbot_enabled: '1' })).toBe(true);
+    expect(isFeatureEnabled('chatbot', { feature_inbox_enabled: '1' })).toBe(false);
+    expect(isFeatureEnabled('contactcenter', { cc_cluster_id: 'cc-0123456789ab' })).toBe(true);
+    expect(isFeatureEnabled('contactcenter', { feature_contactcenter_enabled: '1' })).toBe(false);
   });
 });
 

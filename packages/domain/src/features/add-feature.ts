@@ -27,6 +27,8 @@ export const UCAAS_PASSWORD_MAX_LENGTH = 128;
 
 /** Our texts around the dialog, where the spec gives none. */
 export const ADD_FEATURE_OUR_TEXT = {
+  /** the success toasts' header; the spec words only their content */
+  enabledHeader: 'Feature enabled',
   alreadyEnabled: (feature: string) => `Feature ${feature} is already enabled.`,
   ucaasUserFirst: 'Create the UCaaS user before enabling UCaaS.',
   ucaasUsernameOwn: 'The UCaaS user is created for your own username.',

@@ -1,3 +1,5 @@
+import { isFlagSet } from '../access/rules';
+
 /** Doc 000 §1: the optional paid features. */
 export const FEATURE_KEYS = ['inbox', 'remediation', 'contactcenter', 'dnclist', 'chatbot', 'ucaas'] as const;
 export type TFeatureKey = (typeof FEATURE_KEYS)[number];
@@ -11,3 +13,12 @@ export const FEATURE_FLAG: Record<TFeatureKey, string> = {
   chatbot: 'feature_chatbot_enabled',
   ucaas: 'feature_ucaas_enabled',
 };
+
+/**
+ * Doc 000 §4: a feature is offered only while it is not enabled: its flag missing or '0'
+ * (contact center: no cluster id). The dialog and the server decide it the same way.
+ */
+export const isFeatureEnabled = (
+  feature: TFeatureKey,
+  config: Readonly<Record<string, string | undefined>>,
+): boolean => isFlagSet(config[FEATURE_FLAG[feature]]);

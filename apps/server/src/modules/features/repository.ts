@@ -5,7 +5,7 @@ import {
   ERROR_CODES,
   FEATURE_FLAG,
   MESSAGES,
-  isFlagSet,
+  isFeatureEnabled,
   type TEnableFeatureResult,
   type TFeatureKey,
 } from '@parley/domain';
@@ -38,7 +38,7 @@ export async function enableFeature(
   const config = await lockAccount(tx, accountSid);
   if (config.funded === '0') throw paymentRequired();
   const flag = FEATURE_FLAG[feature];
-  if (isFlagSet(config[flag]))
+  if (isFeatureEnabled(feature, config))
     return { feature, enabled: true, changed: false, message: ADD_FEATURE_OUR_TEXT.alreadyEnabled(feature) };
   if (feature === 'ucaas') {
     const [user] = await tx.select().from(ucaasUsers).where(eq(ucaasUsers.accountSid, accountSid)).limit(1);

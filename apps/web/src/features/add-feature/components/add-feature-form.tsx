@@ -1,0 +1,189 @@
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADD_FEATURE_TEXT,
+  ZAddFeatureForm,
+  isFeatureKey,
+  type TAddFeatureForm,
+  type TFeatureKey,
+  type TRate,
+} from '@parley/domain';
+import { IconPointer } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import type { TRequestError } from '@/lib/api-client';
+import { useSignedInSession } from '@/lib/session';
+import { showFailureToast } from '../api/failure-toast';
+import type { TDialogLinks } from '../api/get-dialog-links';
+import { STEP_FAILURE_TEXT, useSubmitAddFeature, type TSubmitStep } from '../api/submit-add-feature';
+import { keepEnabledNotice } from '../enabled-notice';
+import { FEATURE_CATALOG, type TFeatureInfo } from '../feature-catalog';
+import { reloadWithoutQuery } from '../reload-without-query';
+import classes from './add-feature.module.css';
+import { FeatureDetails } from './feature-details';
+import { FeatureTiles } from './feature-tiles';
+import { SupportChatButton } from './support-chat-button';
+import { TermsCheckbox } from './terms-checkbox';
+
+interface TAddFeatureFormProps {
+  /** the features still to add, in tile order */
+  features: readonly TFeatureInfo[];
+  rates: readonly TRate[];
+  links: TDialogLinks | null;
+  /** preselected (from the address), or '' */
+  initialFeature: TFeatureKey | '';
+}
+
+/** Which form field a call's field error belongs to. */
+const SERVER_FIELDS: Record<TSubmitStep, Record<string, 'sansNumber' | 'password'>> = {
+  config: { '0.value': 'sansNumber' },
+  ucaas: { password: 'password' },
+  enable: {},
+};
+
+function applyServerFieldErrors(
+  setError: UseFormSetError<TAddFeatureForm>,
+  step: TSubmitStep,
+  error: TRequestError,
+) {
+  if (typeof error === 'string') return;
+  for (const e of error) {
+    const field = e.field ? SERVER_FIELDS[step][e.field] : undefined;
+    if (field) setError(field, { type: 'server', message: e.message }, { shouldFocus: true });
+  }
+}
+
+/** The tiles, the chosen feature's details and inputs, the terms and the one action. */
+export function AddFeatureForm({ features, rates, links, initialFeature }: TAddFeatureFormProps) {
+  const session = useSignedInSession();
+  const submit = useSubmitAddFeature(session.accountId);
+  // after success the page reloads: the button stays busy until it has
+  const [reloading, setReloading] = useState(false);
+  const form = useForm<TAddFeatureForm>({
+    resolver: zodResolver(ZAddFeatureForm),
+    mode: 'onTouched',
+    defaultValues: {
+      feature: initialFeature,
+      sansNumber: '',
+      username: session.username,
+      password: '',
+      accept: false,
+    },
+  });
+  const { errors } = form.formState;
+  const feature = useWatch({ control: form.control, name: 'feature' });
+  const sansNumber = useWatch({ control: form.control, name: 'sansNumber' }) ?? '';
+  const info = isFeatureKey(feature) ? FEATURE_CATALOG[feature] : null;
+  const busy = submit.isPending || reloading;
+
+  const choose = (next: TFeatureKey) => {
+    form.setValue('feature', next);
+    // doc 000 §3: acceptance never carries over from one feature to another
+    form.setValue('accept', false);
+    form.clearErrors();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!isFeatureKey(values.feature) || values.feature === 'contactcenter') return;
+    const chosen = FEATURE_CATALOG[values.feature];
+    const outcome = await submit.mutateAsync({ ...values, feature: values.feature });
+    if (!outcome.ok) {
+      showFailureToast(STEP_FAILURE_TEXT[outcome.step], outcome.error);
+      applyServerFieldErrors(form.setError, outcome.step, outcome.error);
+      return;
+    }
+    setReloading(true);
+    keepEnabledNotice(outcome.value.changed ? ADD_FEATURE_TEXT.enabled(chosen.title) : outcome.value.message);
+    reloadWithoutQuery();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Add a feature">
+      <Stack gap="lg">
+        <FeatureTiles
+          features={features}
+          value={feature}
+          onChange={choose}
+          error={errors.feature?.message}
+          disabled={busy}
+        />
+        {info ? (
+          <FeatureDetails feature={info} rates={rates} sansNumber={sansNumber}>
+            {info.key === 'dnclist' ? (
+              <TextInput
+                label="Subscription Account Number (SAN)"
+                description="Optional. Your organization's SAN from the National Do Not Call Registry, such as 12345678-123456-12; with it the monthly fee is halved."
+                autoComplete="off"
+                spellCheck={false}
+                disabled={busy}
+                error={errors.sansNumber?.message}
+                {...form.register('sansNumber')}
+              />
+            ) : null}
+            {info.key === 'ucaas' ? (
+              <>
+                <TextInput
+                  label="Username"
+                  description="UCaaS administration uses your portal username."
+                  readOnly
+                  variant="filled"
+                  {...form.register('username')}
+                />
+                <PasswordInput
+                  label="UCaaS password"
+                  description="Set the password you will sign in to UCaaS administration with."
+                  autoComplete="new-password"
+                  required
+                  disabled={busy}
+                  error={errors.password?.message}
+                  {...form.register('password')}
+                />
+              </>
+            ) : null}
+            {info.terms !== 'none' ? (
+              <Controller
+                control={form.control}
+                name="accept"
+                render={({ field }) => (
+                  <TermsCheckbox
+                    feature={info}
+                    links={links}
+                    checked={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.accept?.message}
+                    disabled={busy}
+                  />
+                )}
+              />
+            ) : null}
+          </FeatureDetails>
+        ) : (
+          <div className={classes.placeholder}>
+            <IconPointer size={22} aria-hidden="true" color="var(--mantine-color-gray-6)" />
+            <Text size="sm" c="dimmed" mt={4}>
+              {ADD_FEATURE_TEXT.nothingSelected}
+            </Text>
+          </div>
+        )}
+        <Group justify="flex-end">
+          {info?.key === 'contactcenter' ? (
+            <SupportChatButton
+              links={links}
+              requester={{
+                companyName: session.companyName,
+                accountId: session.accountId,
+                displayName: session.displayName,
+                username: session.username,
+              }}
+            />
+          ) : (
+            <Button type="submit" loading={busy} aria-busy={busy}>
+              {info ? `Enable ${info.title}` : 'Enable feature'}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ADD_FEATURE_TEXT, isFeatureKey, rule } from '@parley/domain';
+import { IconSquarePlus } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useIsMobile } from '@/components/layout/use-is-mobile';
+import type { TAccess } from '@/config/nav';
+import { useCan } from '@/lib/authorization';
+import { showFailureToast } from '../api/failure-toast';
+import { showKeptEnabledNotice } from '../enabled-notice';
+import { reloadWithoutQuery } from '../reload-without-query';
+import { AddFeatureDialog } from './add-feature-dialog';
+
+/** Doc 000 §6: only a signed-in account user holding add-feature sees the dialog. */
+export const ADD_FEATURE_ACCESS: TAccess = { rule: rule.all('add-feature') };
+
+/** The address parameter that opens the dialog on a feature (doc 000 §2). */
+export const ENABLE_FEATURE_PARAM = 'enableFeature';
+
+/**
+ * The header's Add Feature trigger and its dialog. Also shows, once, the success toast a
+ * just-finished enable kept across its reload.
+ */
+export function AddFeatureTrigger({ label = ADD_FEATURE_TEXT.trigger }: { label?: string }) {
+  useEffect(() => showKeptEnabledNotice(), []);
+  if (!useCan(ADD_FEATURE_ACCESS)) return null;
+  return <AddFeatureLauncher label={label} />;
+}
+
+function AddFeatureLauncher({ label }: { label: string }) {
+  const [params] = useSearchParams();
+  const requested = params.get(ENABLE_FEATURE_PARAM);
+  const fromAddress = requested !== null;
+  const [openedByUser, setOpenedByUser] = useState(false);
+  const mobile = useIsMobile();
+  useUnsupportedFeatureToast(requested);
+
+  // Opened by the address, closing reloads the page without the query string (doc 000 §2);
+  // opened by the trigger, closing only closes (the form starts fresh next time).
+  const close = () => (fromAddress ? reloadWithoutQuery() : setOpenedByUser(false));
+  const open = () => setOpenedByUser(true);
+  const dialog = (
+    <AddFeatureDialog
+      opened={fromAddress || openedByUser}
+      onClose={close}
+      requestedFeature={isFeatureKey(requested) ? requested : undefined}
+    />
+  );
+
+  if (mobile) {
+    return (
+      <>
+        <Tooltip label={label}>
+          <ActionIcon variant="light" size="lg" aria-label={label} aria-haspopup="dialog" onClick={open}>
+            <IconSquarePlus size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+        {dialog}
+      </>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="light"
+        size="sm"
+        leftSection={<IconSquarePlus size={18} aria-hidden="true" />}
+        aria-haspopup="dialog"
+        onClick={open}
+      >
+        {label}
+      </Button>
+      {dialog}
+    </>
+  );
+}
+
+/** Doc 000 §8: an address naming a feature that does not exist gets the 'Unsupported feature' toast, once. */
+function useUnsupportedFeatureToast(requested: string | null) {
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (requested === null || isFeatureKey(requested) || shown.current === requested) return;
+    shown.current = requested;
+    showFailureToast(ADD_FEATURE_TEXT.unsupported);
+  }, [requested]);
+}
