@@ -27,7 +27,8 @@ const texts = fc.oneof(
   fc.string({ unit: fc.constantFrom('a', '€', ' '), minLength: 790, maxLength: 1610 }),
 );
 
-describe('analyzeMessage on any string', () => {
+// thousands of runs each: seconds on a busy two-core machine, so more than the default 5 s
+describe('analyzeMessage on any string', { timeout: 60_000 }, () => {
   it('never throws, and its encoding and length follow the definitions', () => {
     fc.assert(
       fc.property(

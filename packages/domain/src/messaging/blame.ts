@@ -20,7 +20,7 @@ export interface Blame {
    * BMP, 3 outside the BMP, 4 an unpaired surrogate. A text in another script is a run per word, not
    * an entry per letter; describeBlame lists the characters one by one.
    */
-  readonly runs: Uint32Array;
+  readonly runs: readonly number[];
   /** How many of them are outside Latin-1 too: what keeps the text out of Latin-1. */
   readonly outsideLatin1: number;
   /** How many of them have a GSM replacement (an unpaired surrogate's is to drop it). */
@@ -40,7 +40,7 @@ export interface BlamedCharacter {
 
 export const NO_BLAME: Blame = Object.freeze({
   count: 0,
-  runs: new Uint32Array(0),
+  runs: Object.freeze([]),
   outsideLatin1: 0,
   replaceable: 0,
   repair: null,

@@ -29,13 +29,22 @@ export const KIND_BMP = 2;
 export const KIND_ASTRAL = 3;
 export const KIND_UNPAIRED = 4;
 
+/** A packed array of small integers (not a holey one, which V8 reads and copies more slowly). */
+function zeros(n: number): number[] {
+  return Array.from({ length: n }, () => 0);
+}
+
 // Scratch buffers, grown to the longest text seen: extension-character indexes for GSM-7 segments,
 // the blamed code points as runs, the indexes of those with a replacement, and room for the
 // extension indexes of an edited text (edited.ts).
 export const buffers = {
   ext: new Uint32Array(2048),
-  /** Runs of blamed code points of one kind: [start, end, kind] each (see Blame in blame.ts). */
-  runs: new Uint32Array(3 * 2048),
+  /**
+   * Runs of blamed code points of one kind: [start, end, kind] each (see Blame in blame.ts). A plain
+   * array of small integers: the result copies it, and V8 copies those far faster than a typed array
+   * (whose copy over 64 bytes is allocated outside the heap).
+   */
+  runs: zeros(3 * 2048),
   replaceable: new Uint32Array(2048),
   editedExt: new Uint32Array(2048),
 };
@@ -44,7 +53,7 @@ function ensureCapacity(n: number): void {
   if (n <= buffers.ext.length) return;
   const size = Math.max(n, buffers.ext.length * 2);
   buffers.ext = new Uint32Array(size);
-  buffers.runs = new Uint32Array(3 * size);
+  buffers.runs = zeros(3 * size);
   buffers.replaceable = new Uint32Array(size);
 }
 
