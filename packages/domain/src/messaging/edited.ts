@@ -64,32 +64,78 @@ export function applyEdits(text: string, edits: readonly Edit[]): string {
   return out + text.slice(last);
 }
 
+// The counts of the text with the edited ranges taken out, before any insert: two edit lists over
+// the same ranges (variables emptied and filled with defaults) take them out once.
+let baseUnits = 0;
+let baseBlamed = 0;
+let baseOutside = 0;
+let baseExt = 0;
+let baseFlags = 0;
+
+function removeRanges(text: string, edits: readonly Edit[]): void {
+  let units = text.length;
+  let blamed = scanned.blameCount;
+  let outside = scanned.outsideLatin1 + scanned.gsmOutsideLatin1;
+  let ext = scanned.extCount;
+  tallyFlags = 0;
+  for (const { start, end } of edits) {
+    tally(text, start, end);
+    blamed -= tallyBlamed;
+    outside -= tallyOutside;
+    ext -= tallyExt;
+    units -= end - start;
+  }
+  baseUnits = units;
+  baseBlamed = blamed;
+  baseOutside = outside;
+  baseExt = ext;
+  baseFlags = tallyFlags;
+}
+
 /**
  * Encoding, length, parts and segments of `text` with `edits` applied. `text` must be the text the
  * last scan read. With an unpaired surrogate in it an edit could join two halves into a pair, so
  * that case (a text nobody types) measures the edited text outright.
  */
 export function measureEdited(text: string, edits: readonly Edit[], carrier: Latin1Carrier): MessageMeasure {
-  if (scanned.unpaired > 0) {
-    const measure = measureMessage(applyEdits(text, edits), carrier);
-    scan(text); // the caller reads the text's own scan after this
-    return measure;
-  }
-  let units = text.length;
-  let blamed = scanned.blameCount;
-  let outside = scanned.outsideLatin1 + scanned.gsmOutsideLatin1;
-  let ext = scanned.extCount;
-  tallyFlags = 0;
-  for (const { start, end, insert } of edits) {
-    tally(text, start, end);
-    blamed -= tallyBlamed;
-    outside -= tallyOutside;
-    ext -= tallyExt;
+  if (scanned.unpaired > 0) return measureOutright(text, edits, carrier);
+  removeRanges(text, edits);
+  return measureInserted(text, edits, carrier);
+}
+
+/** measureEdited of two edit lists with the same ranges and different inserts. */
+export function measureEditedPair(
+  text: string,
+  first: readonly Edit[],
+  second: readonly Edit[],
+  carrier: Latin1Carrier,
+): [MessageMeasure, MessageMeasure] {
+  if (scanned.unpaired > 0)
+    return [measureOutright(text, first, carrier), measureOutright(text, second, carrier)];
+  removeRanges(text, first);
+  return [measureInserted(text, first, carrier), measureInserted(text, second, carrier)];
+}
+
+function measureOutright(text: string, edits: readonly Edit[], carrier: Latin1Carrier): MessageMeasure {
+  const measure = measureMessage(applyEdits(text, edits), carrier);
+  scan(text); // the caller reads the text's own scan after this
+  return measure;
+}
+
+/** The measure of the edited text, from the counts removeRanges left and the inserts. */
+function measureInserted(text: string, edits: readonly Edit[], carrier: Latin1Carrier): MessageMeasure {
+  let units = baseUnits;
+  let blamed = baseBlamed;
+  let outside = baseOutside;
+  let ext = baseExt;
+  tallyFlags = baseFlags;
+  for (const { insert } of edits) {
+    if (insert.length === 0) continue;
     tally(insert, 0, insert.length);
     blamed += tallyBlamed;
     outside += tallyOutside;
     ext += tallyExt;
-    units += insert.length - (end - start);
+    units += insert.length;
   }
 
   if (blamed === 0) {
