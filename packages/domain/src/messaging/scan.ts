@@ -66,7 +66,9 @@ export function editedExtBuffer(n: number): Uint32Array {
 
 /**
  * One pass over the code units: extension characters, the code points outside GSM 03.38 (as runs, so
- * a text in another script costs a store per word, not per letter), and whether a CR occurs.
+ * a text in another script costs a store per word, not per letter), and in `flags` the classes seen:
+ * whether there is a CR (so CR LF is looked for only then) or a unit that joins a grapheme cluster
+ * (so UCS-2 cuts are checked only then).
  */
 export function scan(text: string): void {
   const n = text.length;
