@@ -128,7 +128,10 @@ describe('the Add Feature dialog: prices and inputs', () => {
     const { user } = renderDialog('dnclist');
     const san = await screen.findByLabelText('Subscription Account Number (SAN)');
     await user.type(san, '12345');
-    await user.tab();
+    await user.click(screen.getByRole('checkbox'));
+    expect(screen.queryByText(ADD_FEATURE_TEXT.invalidSans)).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Enable Federal DNC List' }));
     expect(await screen.findByText(ADD_FEATURE_TEXT.invalidSans)).toBeInTheDocument();
     expect(screen.getByText('$5.00')).toBeInTheDocument();
     expect(screen.queryByText('$2.50')).not.toBeInTheDocument();

@@ -19,17 +19,20 @@ interface TAddFeatureDialogProps {
 /** Doc 000 §2: the modal 'Select a Feature to Learn More'. */
 export function AddFeatureDialog({ opened, onClose, requestedFeature }: TAddFeatureDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={ADD_FEATURE_TEXT.title}
-      size="lg"
-      padding="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {/* Mantine mounts the content only while open: the loads run, and the form starts fresh, each time */}
-      <DialogContent requestedFeature={requestedFeature} />
-    </Modal>
+    <Modal.Root opened={opened} onClose={onClose} size="lg" padding="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* role none: Mantine's <header> would be a second banner landmark beside the page's own */}
+        <Modal.Header role="none">
+          <Modal.Title>{ADD_FEATURE_TEXT.title}</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>
+          {/* Mantine mounts the content only while open: the loads run, and the form starts fresh, each time */}
+          <DialogContent requestedFeature={requestedFeature} />
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
 

@@ -61,7 +61,8 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
   const [reloading, setReloading] = useState(false);
   const form = useForm<TAddFeatureForm>({
     resolver: zodResolver(ZAddFeatureForm),
-    mode: 'onTouched',
+    // Errors appear on submit, then follow each change. Checking on blur instead would insert
+    // an error above the terms box between mouse-down and mouse-up, and swallow the click.
     defaultValues: {
       feature: initialFeature,
       sansNumber: '',
