@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -69,6 +69,8 @@ export interface TRenderWithProviders extends RenderResult {
 /** Mantine, a fresh QueryClient (no retries), a session and a memory router around `ui`. */
 export function renderWithProviders(ui: ReactNode, options: TRenderOptions = {}): TRenderWithProviders {
   stubViewport(options.mobile ? 390 : 1280);
+  // Toasts live in a module-level store: one test's toasts must not show up in the next.
+  notifications.clean();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
@@ -83,7 +85,8 @@ export function renderWithProviders(ui: ReactNode, options: TRenderOptions = {})
       <SessionContext value={fakeSession(session)}>{children}</SessionContext>
     );
   const result = render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    // env="test": no transitions or portals, and popovers do not hide for jsdom's zero-size layout
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
         {withSession(<RouterProvider router={router} />)}

@@ -1,0 +1,68 @@
+import { OUR_MESSAGES, type TSubAccount } from '@parley/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeSession } from '@/testing/data';
+import { fail, ok, stubFetch } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/test-utils';
+import { SubaccountDialog } from './subaccount-dialog';
+
+const sid = (n: number) => `AC${String(n).padStart(32, '0')}`;
+const WEST: TSubAccount = {
+  accountSid: sid(2),
+  name: 'Acme West',
+  companyName: 'Acme West LLC',
+  status: 'active',
+};
+const OLD: TSubAccount = {
+  accountSid: sid(3),
+  name: 'Acme Old',
+  companyName: 'Acme Old Co',
+  status: 'closed',
+};
+
+describe('SubaccountDialog', () => {
+  it("lists the account's sub-accounts; Act as starts acting as one and goes home", async () => {
+    stubFetch({ 'GET /v3/auth/subaccounts': () => ok(WEST, OLD) });
+    const impersonate = vi.fn(async () => ({ ok: true as const, value: makeSession() }));
+    const onClose = vi.fn();
+    const { user, router } = renderWithProviders(<SubaccountDialog opened onClose={onClose} />, {
+      route: '/dashboard',
+      session: { impersonate },
+    });
+    expect(screen.getByRole('dialog', { name: 'Act as a sub-account' })).toBeInTheDocument();
+    expect(await screen.findByText('Acme West LLC')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Act as Acme Old' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Act as Acme West' }));
+    expect(impersonate).toHaveBeenCalledWith(WEST.accountSid);
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByText('You are now acting as Acme West.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a refused impersonation shows the error and keeps the dialog', async () => {
+    stubFetch({ 'GET /v3/auth/subaccounts': () => ok(WEST) });
+    const impersonate = vi.fn(async () => ({
+      ok: false as const,
+      error: [{ code: 'conflict', message: OUR_MESSAGES.alreadyImpersonating }],
+    }));
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<SubaccountDialog opened onClose={onClose} />, {
+      session: { impersonate },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Act as Acme West' }));
+    expect(await screen.findByText(OUR_MESSAGES.alreadyImpersonating)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says when there are no sub-accounts, and shows a failed load', async () => {
+    stubFetch({ 'GET /v3/auth/subaccounts': () => ok() });
+    const { unmount } = renderWithProviders(<SubaccountDialog opened onClose={() => {}} />);
+    expect(await screen.findByText(OUR_MESSAGES.noSubAccounts)).toBeInTheDocument();
+    unmount();
+    stubFetch({
+      'GET /v3/auth/subaccounts': () => fail(403, { code: 'forbidden', message: OUR_MESSAGES.forbidden }),
+    });
+    renderWithProviders(<SubaccountDialog opened onClose={() => {}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(OUR_MESSAGES.forbidden);
+  });
+});

@@ -1,0 +1,80 @@
+import type { TPrivilege } from '@parley/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeSession } from '@/testing/data';
+import { stubPortalConfig } from '@/testing/portal-config';
+import { renderWithProviders } from '@/testing/test-utils';
+import { HelpMenu } from './help-menu';
+
+async function openHelp(session = makeSession()) {
+  stubPortalConfig();
+  const result = renderWithProviders(<HelpMenu />, { session: { session } });
+  await result.user.click(screen.getByRole('button', { name: 'Help menu' }));
+  await screen.findByRole('menuitem', { name: /Help articles/ });
+  return result;
+}
+
+const items = () =>
+  screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')]);
+
+const agentWith = (...extra: TPrivilege[]) => {
+  const agent = makeSession({ roles: ['gi-agent'] });
+  return { ...agent, privs: { ...agent.privs, ...Object.fromEntries(extra.map((p) => [p, true])) } };
+};
+
+describe('HelpMenu', () => {
+  it('lists the help items with their targets, the ticket items included', async () => {
+    await openHelp();
+    expect(items()).toEqual([
+      ['Help articles (opens in a new tab)', 'https://help.test/articles'],
+      ['Product updates (opens in a new tab)', 'https://help.test/updates'],
+      ['System status (opens in a new tab)', 'https://status.test/'],
+      ['Training videos', '/trainingVideos'],
+      ['API docs (opens in a new tab)', '/docs'],
+      ['Support tickets (opens in a new tab)', 'https://help.test/tickets'],
+      ['Submit a ticket (opens in a new tab)', 'https://help.test/tickets/new'],
+    ]);
+    for (const link of screen.getAllByRole('menuitem').filter((i) => i.getAttribute('target'))) {
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('hides the ticket items from a user whose only role is gi-agent', async () => {
+    await openHelp(makeSession({ roles: ['gi-agent'] }));
+    expect(screen.queryByRole('menuitem', { name: /ticket/i })).not.toBeInTheDocument();
+    expect(items()).toHaveLength(5);
+  });
+
+  it('shows them to a gi-agent who holds zendesk-tickets', async () => {
+    await openHelp(agentWith('zendesk-tickets'));
+    expect(screen.getByRole('menuitem', { name: /Support tickets/ })).toBeInTheDocument();
+  });
+
+  it('shows them to a gi-agent who has another role too', async () => {
+    await openHelp(makeSession({ roles: ['gi-agent', 'webrtc-agent'] }));
+    expect(screen.getByRole('menuitem', { name: /Submit a ticket/ })).toBeInTheDocument();
+  });
+
+  it('opens the external search page with the query on Enter, and closes', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { user } = await openHelp();
+    const search = screen.getByRole('textbox', { name: 'Search help' });
+    await user.type(search, 'caller id & cnam');
+    expect(open).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(open).toHaveBeenCalledWith(
+      'https://help.test/search?q=caller%20id%20%26%20cnam',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('does nothing on Enter with an empty query', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { user } = await openHelp();
+    await user.type(screen.getByRole('textbox', { name: 'Search help' }), '   {Enter}');
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { OUR_MESSAGES, type TSession } from '@parley/domain';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/router';
+import { NAV_GROUPS } from '@/config/nav';
+import { pathFor } from '@/lib/authorization';
+import { makeSession } from '@/testing/data';
+import { stubPortalConfig } from '@/testing/portal-config';
+import { renderWithProviders } from '@/testing/test-utils';
+
+const inboxOn = { funded: '1', feature_inbox_enabled: '1' };
+const lazyPage = { timeout: 5000 };
+
+async function visit(session: TSession, route: string) {
+  stubPortalConfig();
+  const result = renderWithProviders(null, { routes, route, session: { session } });
+  await screen.findByRole('heading', { level: 1 }, lazyPage);
+  return result;
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+// Typing and lazy pages take seconds on a busy two-core machine.
+describe('route guards: the same rule as the sidebar link', { timeout: 20_000 }, () => {
+  it.each<[string, TSession, string]>([
+    ['a supervisor, billing history', makeSession({ roles: ['supervisor'] }), '/billing/history'],
+    ['a supervisor, API tokens', makeSession({ roles: ['supervisor'] }), '/apitokens/AC1'],
+    ['a gi-agent, the dashboard', makeSession({ roles: ['gi-agent'], accountConfig: inboxOn }), '/dashboard'],
+    ['a gi-agent, contacts', makeSession({ roles: ['gi-agent'], accountConfig: inboxOn }), '/contacts'],
+    [
+      'a gi-agent, number sets',
+      makeSession({ roles: ['gi-agent'], accountConfig: inboxOn }),
+      '/create-number-set',
+    ],
+    [
+      'the owner, the inbox while it is not enabled',
+      makeSession({ accountConfig: { funded: '1' } }),
+      '/inbox',
+    ],
+    [
+      'a sub-account user, the support plan',
+      makeSession({ parentAcctId: `AC${'9'.padStart(32, '0')}` }),
+      '/supportplan',
+    ],
+  ])('%s: typed by hand, answers Not permitted instead of the page', async (_, session, route) => {
+    const { router } = await visit(session, route);
+    expect(heading()).toBe('Not permitted');
+    expect(screen.getByText(OUR_MESSAGES.pageNotPermitted)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    // the address stays what was typed
+    expect(router.state.location.pathname).toBe(route);
+    expect(document.title).toBe('Not permitted · Parley');
+  });
+
+  it('every sidebar page the owner may see opens with its title and says it is not available yet', async () => {
+    const session = makeSession({ accountConfig: inboxOn });
+    const { router } = await visit(session, '/dashboard');
+    for (const link of NAV_GROUPS.flatMap((g) => g.links)) {
+      const path = pathFor(link.path, session);
+      await act(() => router.navigate(path));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: link.title }, lazyPage),
+        path,
+      ).toBeInTheDocument();
+      expect(screen.getByText(OUR_MESSAGES.sectionNotBuilt)).toBeInTheDocument();
+      expect(document.title).toBe(`${link.title} · Parley`);
+    }
+  }, 30_000);
+
+  it('the pages outside the sidebar are guarded too and open for those allowed', async () => {
+    const session = makeSession({ accountConfig: inboxOn });
+    const { router } = await visit(session, '/callbacks');
+    expect(heading()).toBe('Callbacks');
+    await act(() => router.navigate('/tracking/number/available'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Available Tracking Numbers' }, lazyPage),
+    ).toBeInTheDocument();
+    await act(() => router.navigate('/create-number-set'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create Number Set' }, lazyPage),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,228 @@
+import { PRODUCT, type TPrivilege, type TSession } from '@parley/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/router';
+import { makeSession } from '@/testing/data';
+import { stubPortalConfig } from '@/testing/portal-config';
+import { renderWithProviders } from '@/testing/test-utils';
+
+/** Doc 000 §2's table, written out here rather than read from config/nav.ts, so the two are checked. */
+const TABLE = {
+  top: ['/dashboard', '/inbox'],
+  contacts: ['/contacts', '/contacts/import-status', '/contacts/attributes', '/contacts/custom-keys'],
+  workflow: [
+    '/campaigns',
+    '/conference',
+    '/rcs/templates',
+    '/templates',
+    '/webhooks',
+    '/external-integration',
+    '/enrollment',
+    '/live-lists',
+    '/dispositions',
+    '/ivr',
+    '/scripts',
+  ],
+  numbers: ['/purchase-numbers', '/numbers', '/number-sets'],
+  reports: [
+    '/usage',
+    '/report/agent/timesheet',
+    '/report/agent/performancedetails',
+    '/report/agent/status/details',
+    '/logs/sms',
+    '/routes/stats',
+    '/calls/active',
+    '/report/remediation',
+    '/reports',
+    '/reports/failures',
+    '/reports/paths',
+    '/reports/scripts',
+    '/reports/ivr',
+    '/reports/communication-statistics',
+    '/reports/call-by-number',
+  ],
+  settings: [
+    '/billing/history',
+    '/accounts/{accountId}',
+    '/users/{accountId}',
+    '/businessprofiles',
+    '/presets',
+    '/cnam',
+    '/breaks',
+    '/assets',
+    '/apitokens/{accountId}',
+    '/compliance',
+    '/audit',
+  ],
+  dni: ['/dni/number-groups', '/dni/report/number-groups', '/dni/report/lead'],
+};
+
+const GROUP_LABELS = ['Contacts', 'Workflow', 'Numbers', 'Reports', 'Settings', 'DNI'];
+
+const inboxOn = { funded: '1', feature_inbox_enabled: '1' };
+/** Pages are lazy chunks: on a busy machine the first one takes more than the default second. */
+const lazyPage = { timeout: 5000 };
+
+/** A session holding exactly these privileges. */
+const withPrivileges = (privileges: TPrivilege[], accountConfig: Record<string, string> = inboxOn) =>
+  makeSession({
+    roles: ['custom'],
+    privs: Object.fromEntries(privileges.map((p) => [p, true])),
+    accountConfig,
+  });
+
+async function renderSidebar(session: TSession, route = '/dev') {
+  stubPortalConfig();
+  const result = renderWithProviders(null, { routes, route, session: { session } });
+  const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' }, lazyPage);
+  return { ...result, sidebar };
+}
+
+type TUser = ReturnType<typeof renderWithProviders>['user'];
+
+/** Mantine's Collapse shows its content a frame after it opens: wait for that. */
+async function expand(user: TUser, group: HTMLElement) {
+  await user.click(group);
+  await waitFor(() => expect(group.nextElementSibling).toBeVisible(), lazyPage);
+}
+
+/** Opens every collapsed group, then lists the addresses of every link the sidebar shows. */
+async function linksOf(sidebar: HTMLElement, user: TUser) {
+  for (const label of GROUP_LABELS) {
+    const group = within(sidebar).queryByRole('button', { name: label });
+    if (group?.getAttribute('aria-expanded') === 'false') await expand(user, group);
+  }
+  const apps = within(sidebar).queryByText('Apps');
+  return within(sidebar)
+    .getAllByRole('link')
+    .filter((a) => !a.getAttribute('target'))
+    .filter((a) => !apps || a.compareDocumentPosition(apps) & Node.DOCUMENT_POSITION_FOLLOWING)
+    .map((a) => a.getAttribute('href'));
+}
+
+const groupsOf = (sidebar: HTMLElement) =>
+  within(sidebar)
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+
+const fill = (paths: string[], session: TSession) =>
+  paths.map((p) => p.replace('{accountId}', session.accountId));
+
+// Typing and lazy pages take seconds on a busy two-core machine.
+describe('Sidebar', { timeout: 20_000 }, () => {
+  it('shows the account owner every group and every link of the table, ids filled in', async () => {
+    const session = makeSession({ roles: ['acct-owner'], accountConfig: inboxOn });
+    const { sidebar, user } = await renderSidebar(session);
+    expect(groupsOf(sidebar)).toEqual(GROUP_LABELS);
+    expect(await linksOf(sidebar, user)).toEqual(fill(Object.values(TABLE).flat(), session));
+  });
+
+  it('hides /inbox without feature_inbox_enabled, even with global-inbox', async () => {
+    for (const accountConfig of [{ funded: '1' }, { funded: '1', feature_inbox_enabled: '0' }] as Record<
+      string,
+      string
+    >[]) {
+      const { sidebar, user, unmount } = await renderSidebar(
+        withPrivileges(['global-inbox', 'dashboard-read'], accountConfig),
+      );
+      expect(await linksOf(sidebar, user)).toEqual(['/dashboard']);
+      unmount();
+    }
+  });
+
+  it('shows a gi-agent only the inbox, and no groups', async () => {
+    const { sidebar, user } = await renderSidebar(
+      makeSession({ roles: ['gi-agent'], accountConfig: inboxOn }),
+    );
+    expect(groupsOf(sidebar)).toEqual([]);
+    expect(await linksOf(sidebar, user)).toEqual(['/inbox']);
+  });
+
+  it('shows a supervisor only Assets under Settings', async () => {
+    const { sidebar, user } = await renderSidebar(
+      makeSession({ roles: ['supervisor'], accountConfig: inboxOn }),
+    );
+    const links = await linksOf(sidebar, user);
+    expect(links.filter((l) => TABLE.settings.includes(l!))).toEqual(['/assets']);
+    expect(links).toEqual(expect.arrayContaining([...TABLE.dni, ...TABLE.reports, ...TABLE.workflow]));
+  });
+
+  it.each<[string, TPrivilege[], string[]]>([
+    ['contact-read-all', ['contact-read-all'], TABLE.contacts],
+    [
+      'campaign read gives workflow and reports',
+      [`${PRODUCT}-campaign-read`],
+      [...TABLE.workflow, ...TABLE.reports],
+    ],
+    ['number release', [`${PRODUCT}-number-release`], TABLE.numbers],
+    ['rpt-usage-read', ['rpt-usage-read'], TABLE.reports],
+    ['rpt-logs-read', ['rpt-logs-read'], TABLE.reports],
+    ['manage-payment', ['manage-payment'], ['/billing/history']],
+    [
+      'gumby-acct-update',
+      ['gumby-acct-update'],
+      ['/accounts/{accountId}', '/businessprofiles', '/presets', '/cnam', '/breaks'],
+    ],
+    ['gumby-user-update', ['gumby-user-update'], ['/users/{accountId}']],
+    ['asset-read', ['asset-read'], ['/assets']],
+    ['gumby-llt-create', ['gumby-llt-create'], ['/apitokens/{accountId}']],
+    ['compliance-read', ['compliance-read'], ['/compliance', '/audit']],
+    ['mdashboard-read', ['mdashboard-read'], TABLE.dni],
+    ['a dni privilege', ['dni'], TABLE.dni],
+  ])('%s: exactly its links', async (_, privileges, expected) => {
+    const session = withPrivileges(privileges);
+    const { sidebar, user } = await renderSidebar(session);
+    expect(await linksOf(sidebar, user)).toEqual(fill(expected, session));
+  });
+
+  it('highlights the current page and opens its group', async () => {
+    const { sidebar } = await renderSidebar(makeSession({ accountConfig: inboxOn }), '/reports/failures');
+    expect(within(sidebar).getByRole('button', { name: 'Reports' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sidebar).getByRole('link', { name: 'Failures' })).toHaveAttribute('aria-current', 'page');
+    // exact matches: the /reports link is not current on /reports/failures
+    expect(within(sidebar).getByRole('link', { name: 'Workflow Reports' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(within(sidebar).getByRole('button', { name: 'Workflow' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('highlights Number Sets on /create-number-set', async () => {
+    const { sidebar } = await renderSidebar(makeSession({ accountConfig: inboxOn }), '/create-number-set');
+    expect(within(sidebar).getByRole('link', { name: 'Number Sets' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('groups open and close from the keyboard', async () => {
+    const { sidebar, user } = await renderSidebar(makeSession({ accountConfig: inboxOn }));
+    const workflow = within(sidebar).getByRole('button', { name: 'Workflow' });
+    expect(within(sidebar).queryByRole('link', { name: 'Webhooks' })).not.toBeInTheDocument();
+    workflow.focus();
+    await user.keyboard('{Enter}');
+    expect(workflow).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(sidebar).getByRole('link', { name: 'Campaigns' })).toBeVisible());
+    await user.tab();
+    expect(within(sidebar).getByRole('link', { name: 'Campaigns' })).toHaveFocus();
+    workflow.focus();
+    await user.keyboard(' ');
+    expect(workflow).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('navigates to a link and marks it current', async () => {
+    const { sidebar, user, router } = await renderSidebar(makeSession({ accountConfig: inboxOn }));
+    await expand(user, within(sidebar).getByRole('button', { name: 'Contacts' }));
+    await user.click(within(sidebar).getByRole('link', { name: 'Custom Keys' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Custom Keys' }, lazyPage),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/contacts/custom-keys');
+    expect(within(sidebar).getByRole('link', { name: 'Custom Keys' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
