@@ -9,6 +9,8 @@ export default defineConfig({
           root: './packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // property tests run thousands of cases: seconds each when the machine is busy
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 // Extended grapheme cluster boundaries (UAX #29) at one position, for segment cuts: the analysis
 // asks a handful of times per message, so running Intl.Segmenter over the whole text would cost
 // more than everything else together. grapheme.test.ts checks this against Intl.Segmenter.
-import { isHighSurrogate, isLowSurrogate } from './charset';
+import { CLASS, CR, STICKY, isHighSurrogate, isLowSurrogate } from './charset';
 import {
   EXT_PICT,
   GCB,
@@ -41,10 +41,9 @@ export function isGraphemeBoundary(text: string, i: number): boolean {
   if (i <= 0 || i >= text.length) return true;
   const a0 = text.charCodeAt(i - 1);
   const b0 = text.charCodeAt(i);
-  // Most pairs: two BMP characters without grapheme properties (letters of most scripts).
-  if ((a0 & 0xf800) !== 0xd800 && (b0 & 0xf800) !== 0xd800 && (bmpProps(a0) | bmpProps(b0)) === 0) {
-    return true;
-  }
+  // Most pairs: neither can join a cluster (charset.ts marks those, and surrogates, STICKY), and
+  // neither is the CR of a CR LF.
+  if (((CLASS[a0]! | CLASS[b0]!) & (STICKY | CR)) === 0) return true;
   if (isHighSurrogate(a0) && isLowSurrogate(b0)) return false;
   const a = codePointBefore(text, i);
   const b = isHighSurrogate(b0) ? text.codePointAt(i)! : b0;
