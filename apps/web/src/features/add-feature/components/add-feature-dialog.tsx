@@ -6,6 +6,7 @@ import { useAccountConfig } from '../api/get-account-config';
 import { useDialogLinks } from '../api/get-dialog-links';
 import { usePriceRates } from '../api/get-price-rates';
 import { CATALOG_ORDER } from '../feature-catalog';
+import classes from './add-feature.module.css';
 import { AddFeatureForm } from './add-feature-form';
 import { FeatureTilesLoading } from './feature-tiles';
 
@@ -21,7 +22,7 @@ export function AddFeatureDialog({ opened, onClose, requestedFeature }: TAddFeat
   return (
     <Modal.Root opened={opened} onClose={onClose} size="lg" padding="lg">
       <Modal.Overlay />
-      <Modal.Content>
+      <Modal.Content className={classes.content}>
         {/* role none: Mantine's <header> would be a second banner landmark beside the page's own */}
         <Modal.Header role="none">
           <Modal.Title>{ADD_FEATURE_TEXT.title}</Modal.Title>
