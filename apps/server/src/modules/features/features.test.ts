@@ -148,7 +148,14 @@ describe('enabling a feature', () => {
       field: 'featureName',
       message: ADD_FEATURE_TEXT.unsupported,
     });
-    expect((await enable(owner, '')).statusCode).toBe(400);
+    for (const body of [{ featureName: '' }, {}]) {
+      const none = await post('/v4/account/feature/', owner, body);
+      expect(none.statusCode).toBe(400);
+      expect(none.json().error[0]).toMatchObject({
+        field: 'featureName',
+        message: ADD_FEATURE_TEXT.selectFeature,
+      });
+    }
     expect(
       (await post('/v4/account/feature/', owner, { featureName: 'ucaas', accountSid: WEST })).statusCode,
     ).toBe(400);
