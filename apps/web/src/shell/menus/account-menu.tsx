@@ -41,7 +41,9 @@ export function AccountMenu() {
 
   return (
     <>
-      <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+      {/* Mantine's focus placeholder is a focusable div inside role="menu", which only menu items may
+          be: without it, opening the menu focuses its first item. */}
+      <Menu position="bottom-end" width={260} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <UnstyledButton
             aria-label="Account menu"
@@ -60,14 +62,15 @@ export function AccountMenu() {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
+          {/* divs, not paragraphs: a menu may hold only menu items and elements without a role */}
           <Menu.Label>
-            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            <Text component="div" size="sm" fw={600} c="var(--mantine-color-text)" truncate>
               {session.displayName}
             </Text>
-            <Text size="xs" truncate>
+            <Text component="div" size="xs" truncate>
               {session.username}
             </Text>
-            <Text size="xs" truncate>
+            <Text component="div" size="xs" truncate>
               {session.companyName}
             </Text>
           </Menu.Label>

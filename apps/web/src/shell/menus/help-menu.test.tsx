@@ -1,5 +1,5 @@
 import type { TPrivilege } from '@parley/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '@/testing/data';
 import { stubPortalConfig } from '@/testing/portal-config';
@@ -10,12 +10,14 @@ async function openHelp(session = makeSession()) {
   stubPortalConfig();
   const result = renderWithProviders(<HelpMenu />, { session: { session } });
   await result.user.click(screen.getByRole('button', { name: 'Help menu' }));
-  await screen.findByRole('menuitem', { name: /Help articles/ });
+  await screen.findByRole('link', { name: /Help articles/ });
   return result;
 }
 
 const items = () =>
-  screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')]);
+  within(screen.getByRole('navigation', { name: 'Help links' }))
+    .getAllByRole('link')
+    .map((item) => [item.textContent, item.getAttribute('href')]);
 
 const agentWith = (...extra: TPrivilege[]) => {
   const agent = makeSession({ roles: ['gi-agent'] });
@@ -34,25 +36,25 @@ describe('HelpMenu', () => {
       ['Support tickets (opens in a new tab)', 'https://help.test/tickets'],
       ['Submit a ticket (opens in a new tab)', 'https://help.test/tickets/new'],
     ]);
-    for (const link of screen.getAllByRole('menuitem').filter((i) => i.getAttribute('target'))) {
+    for (const link of screen.getAllByRole('link').filter((i) => i.getAttribute('target'))) {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
   });
 
   it('hides the ticket items from a user whose only role is gi-agent', async () => {
     await openHelp(makeSession({ roles: ['gi-agent'] }));
-    expect(screen.queryByRole('menuitem', { name: /ticket/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /ticket/i })).not.toBeInTheDocument();
     expect(items()).toHaveLength(5);
   });
 
   it('shows them to a gi-agent who holds zendesk-tickets', async () => {
     await openHelp(agentWith('zendesk-tickets'));
-    expect(screen.getByRole('menuitem', { name: /Support tickets/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Support tickets/ })).toBeInTheDocument();
   });
 
   it('shows them to a gi-agent who has another role too', async () => {
     await openHelp(makeSession({ roles: ['gi-agent', 'webrtc-agent'] }));
-    expect(screen.getByRole('menuitem', { name: /Submit a ticket/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Submit a ticket/ })).toBeInTheDocument();
   });
 
   it('opens the external search page with the query on Enter, and closes', async () => {
@@ -67,7 +69,7 @@ describe('HelpMenu', () => {
       '_blank',
       'noopener,noreferrer',
     );
-    await vi.waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Help' })).not.toBeInTheDocument());
   });
 
   it('does nothing on Enter with an empty query', async () => {
@@ -75,6 +77,22 @@ describe('HelpMenu', () => {
     const { user } = await openHelp();
     await user.type(screen.getByRole('textbox', { name: 'Search help' }), '   {Enter}');
     expect(open).not.toHaveBeenCalled();
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Help' })).toBeInTheDocument();
+  });
+
+  it('opens as a dialog with the cursor in the search field; Escape closes it', async () => {
+    const { user } = await openHelp();
+    expect(screen.getByRole('button', { name: 'Help menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('dialog', { name: 'Help' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Search help' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Help' })).not.toBeInTheDocument());
+  });
+
+  it('closes when an item is chosen', async () => {
+    const { user, router } = await openHelp();
+    await user.click(screen.getByRole('link', { name: 'Training videos' }));
+    expect(router.state.location.pathname).toBe('/trainingVideos');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Help' })).not.toBeInTheDocument());
   });
 });

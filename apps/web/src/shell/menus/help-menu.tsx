@@ -1,4 +1,4 @@
-import { ActionIcon, Menu, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Divider, NavLink, Popover, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconHelp, IconSearch } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -12,51 +12,87 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const opensNewTab = <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
 const externalIcon = <IconExternalLink size={14} aria-hidden="true" />;
 
-function HelpItem({ item, links }: { item: THelpItem; links: TPortalLinks | undefined }) {
+function HelpItem({
+  item,
+  links,
+  onChoose,
+}: {
+  item: THelpItem;
+  links: TPortalLinks | undefined;
+  onChoose: () => void;
+}) {
   if (item.kind === 'page') {
-    return (
-      <Menu.Item component={Link} to={item.page.path}>
-        {item.label}
-      </Menu.Item>
-    );
+    return <NavLink component={Link} to={item.page.path} label={item.label} onClick={onChoose} />;
   }
   const href = item.kind === 'site' ? item.href : links?.[item.id];
   if (!href) return null;
   return (
-    <Menu.Item component="a" href={href} {...newTab} rightSection={externalIcon}>
-      {item.label}
-      {opensNewTab}
-    </Menu.Item>
+    <NavLink
+      component="a"
+      href={href}
+      {...newTab}
+      onClick={onChoose}
+      label={
+        <>
+          {item.label}
+          {opensNewTab}
+        </>
+      }
+      rightSection={externalIcon}
+    />
   );
 }
 
-/** Doc 000 §2: help articles, product updates, status, training videos, API docs, tickets, and a search. */
+/**
+ * Doc 000 §2: help articles, product updates, status, training videos, API docs, tickets, and a
+ * search. A dialog of links rather than an ARIA menu: a menu may hold only menu items, and the
+ * search needs a text field. Focus starts in the search; Escape closes and returns to the button.
+ */
 export function HelpMenu() {
   const session = useSignedInSession();
   const config = usePortalConfig();
   const [opened, setOpened] = useState(false);
   const [query, setQuery] = useState('');
   const links = config.data?.links;
+  const close = () => setOpened(false);
 
   const search = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || !links || !query.trim()) return;
     event.preventDefault();
     window.open(helpSearchUrl(links, query), '_blank', 'noopener,noreferrer');
     setQuery('');
-    setOpened(false);
+    close();
   };
 
   const items = HELP_ITEMS.filter((item) => item.kind === 'page' || canSee(session, item.access));
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md" withinPortal>
-      <Menu.Target>
-        <Tooltip label="Help" withArrow>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Help menu">
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={260}
+      shadow="md"
+      withinPortal
+      trapFocus
+      returnFocus
+    >
+      <Popover.Target>
+        <Tooltip label="Help" withArrow disabled={opened}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Help menu"
+            // the Tooltip between Popover.Target and the button keeps these from being added for us
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            onClick={() => setOpened((o) => !o)}
+          >
             <IconHelp size={20} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
+      </Popover.Target>
+      <Popover.Dropdown p={4} aria-label="Help">
         <TextInput
           p={4}
           size="xs"
@@ -68,11 +104,13 @@ export function HelpMenu() {
           onKeyDown={search}
           data-autofocus
         />
-        <Menu.Divider />
-        {items.map((item) => (
-          <HelpItem key={item.label} item={item} links={links} />
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        <Divider my={4} />
+        <nav aria-label="Help links">
+          {items.map((item) => (
+            <HelpItem key={item.label} item={item} links={links} onChoose={close} />
+          ))}
+        </nav>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

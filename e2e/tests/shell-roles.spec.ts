@@ -1,0 +1,216 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './fixtures';
+import {
+  ALL_LINKS,
+  GROUPS,
+  PHONE,
+  TABLE,
+  expectAccessible,
+  menuItems,
+  sessionOf,
+  sidebarGroups,
+  sidebarLinks,
+  textsOf,
+} from './shell-fixtures';
+
+/**
+ * Every demo sign-in, once each: the portal its privileges give it (doc 000 §2 and §6), on a
+ * desktop and then on a phone, in one signed-in page.
+ */
+interface TRoleCase {
+  username: string;
+  home: string;
+  heading: string;
+  /** the sidebar's links, from the table */
+  links: readonly string[];
+  groups: readonly string[];
+  apps: readonly string[];
+  accountMenu: readonly string[];
+  tickets: boolean;
+  mobile: readonly string[];
+  /** addresses typed by hand that must answer Not permitted */
+  forbidden: readonly string[];
+  unfunded: boolean;
+  /** where axe runs for this role: every shell page once across the roles keeps the run short */
+  axe: readonly ('home' | 'menus' | 'not-permitted' | 'phone-menu')[];
+}
+
+const SETTINGS_BUT_ASSETS: readonly string[] = TABLE.settings.filter((l) => l !== '/assets');
+const MOBILE_ALL = ['Dashboard', 'Inbox', 'Contacts', 'Campaigns', 'Numbers', 'Usage', 'Callbacks'];
+const OTHER_USER = `/users/edit/AC${'0'.repeat(31)}1/CL${'0'.repeat(31)}1`;
+
+const CASES: Record<string, TRoleCase> = {
+  owner: {
+    ...DEMO.owner,
+    links: ALL_LINKS,
+    groups: GROUPS,
+    apps: ['Contact Center'],
+    accountMenu: ['Profile', 'Support Plan', 'Act as a sub-account', 'Logout'],
+    tickets: true,
+    mobile: MOBILE_ALL,
+    forbidden: [OTHER_USER],
+    unfunded: false,
+    axe: ['home', 'menus', 'not-permitted', 'phone-menu'],
+  },
+  supervisor: {
+    ...DEMO.supervisor,
+    links: ALL_LINKS.filter((l) => !SETTINGS_BUT_ASSETS.includes(l)),
+    groups: GROUPS,
+    apps: ['Contact Center'],
+    accountMenu: ['Profile', 'Support Plan', 'Logout'],
+    tickets: true,
+    mobile: MOBILE_ALL,
+    forbidden: ['/billing/history', '/apitokens/{accountId}'],
+    unfunded: false,
+    axe: [],
+  },
+  agent: {
+    ...DEMO.agent,
+    links: ['/inbox'],
+    groups: [],
+    apps: ['Contact Center'],
+    accountMenu: ['Profile', 'Support Plan', 'Logout'],
+    tickets: false,
+    mobile: ['Inbox', 'Callbacks'],
+    forbidden: ['/dashboard', '/reports/failures'],
+    unfunded: false,
+    axe: ['home', 'phone-menu'],
+  },
+  westAdmin: {
+    ...DEMO.westAdmin,
+    links: ALL_LINKS.filter((l) => l !== '/billing/history'),
+    groups: GROUPS,
+    apps: ['Contact Center'],
+    accountMenu: ['Profile', 'Logout'],
+    tickets: true,
+    mobile: MOBILE_ALL,
+    forbidden: ['/billing/history', '/supportplan'],
+    unfunded: true,
+    axe: ['home'],
+  },
+  // Summit has every paid feature on already (the Add Feature tests only look at it): the AI
+  // product link and the account's second contact-center link show there.
+  summitOwner: {
+    username: 'owner@summit.test',
+    home: '/dashboard',
+    heading: 'Dashboard',
+    links: ALL_LINKS,
+    groups: GROUPS,
+    apps: ['Contact Center', 'AI Chatbot', 'Contact Center cluster cc-5a3e1c0d9b27'],
+    accountMenu: ['Profile', 'Support Plan', 'Act as a sub-account', 'Logout'],
+    tickets: true,
+    mobile: MOBILE_ALL,
+    forbidden: [OTHER_USER],
+    unfunded: false,
+    axe: ['home'],
+  },
+};
+
+const UNFUNDED = 'Payment Required: The account is unfunded. Please ensure there are sufficient funds.';
+
+async function checkMenus(page: Page, role: TRoleCase, searchHelp: boolean) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  expect(await menuItems(page)).toEqual(role.accountMenu);
+  if (role.axe.includes('menus')) await expectAccessible(page, 'the open account menu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  // the help menu opens from the keyboard too, with the cursor in its search field
+  await page.getByRole('button', { name: 'Help menu' }).focus();
+  await page.keyboard.press('Enter');
+  const helpDialog = page.getByRole('dialog', { name: 'Help' });
+  const helpLinks = helpDialog.getByRole('navigation', { name: 'Help links' }).getByRole('link');
+  await expect(helpLinks.first()).toBeVisible();
+  const tickets = ['Support tickets (opens in a new tab)', 'Submit a ticket (opens in a new tab)'];
+  expect(await textsOf(helpLinks)).toEqual([
+    'Help articles (opens in a new tab)',
+    'Product updates (opens in a new tab)',
+    'System status (opens in a new tab)',
+    'Training videos',
+    'API docs (opens in a new tab)',
+    ...(role.tickets ? tickets : []),
+  ]);
+  const search = helpDialog.getByRole('textbox', { name: 'Search help' });
+  await expect(search).toBeFocused();
+  if (role.axe.includes('menus')) await expectAccessible(page, 'the open help menu');
+  if (searchHelp) {
+    // Enter opens the configured external search page with the query (not reachable from here)
+    await page.keyboard.type('caller id');
+    const opened = page.context().waitForEvent('request', (r) => r.url().includes('/search?q=caller%20id'));
+    const popup = page.waitForEvent('popup');
+    await search.press('Enter');
+    expect((await opened).url()).toBe('https://help.parley.example/search?q=caller%20id');
+    await (await popup).close();
+    await expect(helpDialog).toHaveCount(0);
+  } else {
+    await page.keyboard.press('Escape');
+    await expect(helpDialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Help menu' })).toBeFocused();
+  }
+}
+
+for (const [who, role] of Object.entries(CASES)) {
+  test(`${who}: sidebar, menus, guards and phone menu follow the privileges`, async ({ page }) => {
+    await test.step('sign in', async () => {
+      await page.goto('/');
+      await signIn(page, role.username);
+      await expect(page).toHaveURL(role.home);
+      await expect(page.getByRole('heading', { level: 1, name: role.heading })).toBeVisible();
+    });
+    const { accountId } = await sessionOf(page);
+    const fill = (path: string) => path.replace('{accountId}', accountId);
+
+    // the funded banner only on the unfunded account
+    await expect(page.getByText(UNFUNDED)).toHaveCount(role.unfunded ? 1 : 0);
+
+    // the sidebar: exactly the table's links for these privileges, the current page marked
+    expect(await sidebarGroups(page)).toEqual(role.groups);
+    expect(await test.step('sidebar links', () => sidebarLinks(page))).toEqual(role.links.map(fill));
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute('href', role.home);
+    const apps = sidebar.locator('a[target="_blank"]');
+    expect(await textsOf(apps)).toEqual(role.apps.map((name) => `${name} (opens in a new tab)`));
+    if (role.axe.includes('home')) await expectAccessible(page, `${who}'s ${role.home} with the sidebar`);
+
+    if (role.unfunded) {
+      // dismissible, and it stays dismissed for the browser session
+      const banner = page.getByRole('alert', { name: 'Payment required' });
+      await expect(banner).toHaveText(UNFUNDED);
+      await banner.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(banner).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: role.heading })).toBeVisible();
+      await expect(page.getByText(UNFUNDED)).toHaveCount(0);
+    }
+
+    await test.step('menus', () => checkMenus(page, role, who === 'owner'));
+
+    // typed by hand, a page the privileges do not give answers Not permitted
+    await test.step('forbidden', async () => {
+      for (const path of role.forbidden.map(fill)) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: 'Not permitted' })).toBeVisible();
+        await expect(page).toHaveURL(path);
+      }
+      if (role.axe.includes('not-permitted')) await expectAccessible(page, 'the Not permitted page');
+    });
+
+    // a phone: the sidebar gives way to the menu button
+    await test.step('phone', async () => {
+      await page.setViewportSize(PHONE);
+      await expect(page.getByRole('navigation', { name: 'Sidebar' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      const menuLinks = menu.locator('a:not([target])');
+      await expect(menuLinks.last()).toBeVisible();
+      expect(await textsOf(menuLinks)).toEqual(role.mobile);
+      if (role.axe.includes('phone-menu')) await expectAccessible(page, `${who}'s phone menu`);
+      await menu.getByRole('link', { name: 'Callbacks' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Callbacks' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      await page.goto('/dev');
+      await expect(page.getByText('View on desktop')).toBeVisible();
+      await expect(page.getByRole('link', { name: '/content' })).toHaveCount(0);
+    });
+  });
+}
