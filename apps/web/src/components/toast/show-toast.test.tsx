@@ -56,6 +56,14 @@ describe('showToast', () => {
     expect(show.mock.calls.map(([data]) => data.autoClose)).toEqual([5000, 12_000]);
   });
 
+  it('has a named close button that dismisses it', async () => {
+    const { user } = renderWithProviders(null);
+    act(() => void showToast({ type: 'error', header: 'Failed', timeToFade: 60_000 }));
+    const shown = await toast('Failed');
+    await user.click(within(shown).getByRole('button', { name: 'Dismiss' }));
+    await vi.waitFor(() => expect(screen.queryByText('Failed')).not.toBeInTheDocument());
+  });
+
   it('hideToast removes the toast it names', async () => {
     renderWithProviders(null);
     let id = '';

@@ -39,8 +39,10 @@ export function showToast({ type, header, content, list, timeToFade = TOAST_MS }
     title: capitalise(header),
     autoClose: timeToFade,
     withBorder: true,
+    // Mantine leaves the close button unnamed and writes the message in gray.6 (3.3:1 on white)
+    closeButtonProps: { 'aria-label': 'Dismiss' },
     message: (
-      <Stack gap={4}>
+      <Stack gap={4} c="var(--mantine-color-text)">
         {content ? <Text size="sm">{content}</Text> : null}
         {list && list.length > 0 ? (
           <List size="sm" spacing={2}>
