@@ -7,6 +7,24 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.PARLEY_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'parley-e2e-'));
 const port = Number(process.env.PARLEY_E2E_PORT ?? 4180);
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+/** Tests that change a demo user for good. */
+const AFTER_THE_REST = /password-recovery\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -23,23 +41,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: AFTER_THE_REST },
+    // Resetting a demo user's password ends that user's sessions and changes how they sign in:
+    // it runs once every other test is done (`--no-deps` runs it alone).
+    { name: 'chromium-last', use: chromium, testMatch: AFTER_THE_REST, dependencies: ['chromium'] },
   ],
   webServer: {
     command: `node --import tsx ../apps/server/src/server.ts`,

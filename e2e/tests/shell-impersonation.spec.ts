@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
 import { expectAccessible, menuItems, sessionOf } from './shell-fixtures';
 
+// Long flows on a busy two-core machine: more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 const UNFUNDED = 'Payment Required: The account is unfunded. Please ensure there are sufficient funds.';
 
 async function actAsWest(page: Page) {
@@ -51,17 +54,4 @@ test('the owner acts as the sub-account, sees the banners, and switches back to 
   const back = await sessionOf(page);
   expect(back.accountId).toBe(own.accountId);
   expect(back.yPrivs).toBeUndefined();
-
-  // Hide hides the banner for the browser session; the account menu still switches back
-  await actAsWest(page);
-  await banner.getByRole('button', { name: 'Hide' }).click();
-  await expect(banner).toHaveCount(0);
-  await page.reload();
-  await expect(header).toContainText('Acme West LLC');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(banner).toHaveCount(0);
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Switch back' }).click();
-  await expect(header).toContainText('Acme Communications Inc.');
-  expect((await sessionOf(page)).accountId).toBe(own.accountId);
 });
