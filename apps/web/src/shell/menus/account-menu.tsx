@@ -8,15 +8,23 @@ import {
   IconSwitchHorizontal,
   IconUser,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IMPERSONATE_ACCESS, PROFILE_PAGE, SUPPORT_PLAN_PAGE, isImpersonating } from '@/config/nav';
 import { paths } from '@/config/paths';
-import { SubaccountDialog } from '@/features/impersonation/components/subaccount-dialog';
 import { canSee, pathFor } from '@/lib/authorization';
 import { useSession, useSignedInSession } from '@/lib/session';
 import { useSwitchBack } from '../use-switch-back';
 
 const icon = { size: 16, 'aria-hidden': true } as const;
+
+// Few users act as a sub-account, and only now and then: the dialog (a table in a modal) loads
+// when it is opened, not with every page.
+const SubaccountDialog = lazy(() =>
+  import('@/features/impersonation/components/subaccount-dialog').then((m) => ({
+    default: m.SubaccountDialog,
+  })),
+);
 
 function initials(name: string): string {
   const letters = name
@@ -103,7 +111,11 @@ export function AccountMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {dialogOpened ? <SubaccountDialog opened onClose={dialog.close} /> : null}
+      {dialogOpened ? (
+        <Suspense fallback={null}>
+          <SubaccountDialog opened onClose={dialog.close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
