@@ -14,7 +14,8 @@ export function ToastHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      {/* bottom right: at the top they would cover the header's menus for their 5 seconds */}
+      <Notifications position="bottom-right" />
     </Suspense>
   );
 }
