@@ -26,6 +26,7 @@ test('forgot → code from the mail → new password → sign in with it', async
   await expect(page).toHaveURL('/password/verify');
   await expect(page.getByText(SENT)).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue(username);
+  await expectAccessible(page, 'the verify-code page');
   const code = await nextRecoveryCode(username, before);
   await page.getByRole('textbox', { name: 'Code' }).fill(code);
   await page.getByRole('button', { name: 'Verify code' }).click();
