@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { ADD_FEATURE_TEXT, isFeatureKey, rule } from '@parley/domain';
 import { IconSquarePlus } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIsMobile } from '@/components/layout/use-is-mobile';
 import type { TAccess } from '@/config/nav';
@@ -9,7 +9,11 @@ import { useCan } from '@/lib/authorization';
 import { showFailureToast } from '../api/failure-toast';
 import { showKeptEnabledNotice } from '../enabled-notice';
 import { reloadWithoutQuery } from '../reload-without-query';
-import { AddFeatureDialog } from './add-feature-dialog';
+
+// The dialog (tiles, copy, form, prices) loads when it first opens, not with every signed-in page.
+const AddFeatureDialog = lazy(() =>
+  import('./add-feature-dialog').then((module) => ({ default: module.AddFeatureDialog })),
+);
 
 /** Doc 000 §6: only a signed-in account user holding add-feature sees the dialog. */
 export const ADD_FEATURE_ACCESS: TAccess = { rule: rule.all('add-feature') };
@@ -38,13 +42,21 @@ function AddFeatureLauncher({ label }: { label: string }) {
   // Opened by the address, closing reloads the page without the query string (doc 000 §2);
   // opened by the trigger, closing only closes (the form starts fresh next time).
   const close = () => (fromAddress ? reloadWithoutQuery() : setOpenedByUser(false));
-  const open = () => setOpenedByUser(true);
-  const dialog = (
-    <AddFeatureDialog
-      opened={fromAddress || openedByUser}
-      onClose={close}
-      requestedFeature={isFeatureKey(requested) ? requested : undefined}
-    />
+  const opened = fromAddress || openedByUser;
+  // Once loaded it stays mounted, so closing plays the modal's transition.
+  const [loaded, setLoaded] = useState(opened);
+  const open = () => {
+    setLoaded(true);
+    setOpenedByUser(true);
+  };
+  const dialog = (loaded || opened) && (
+    <Suspense fallback={null}>
+      <AddFeatureDialog
+        opened={opened}
+        onClose={close}
+        requestedFeature={isFeatureKey(requested) ? requested : undefined}
+      />
+    </Suspense>
   );
 
   if (mobile) {
