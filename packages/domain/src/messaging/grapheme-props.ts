@@ -62,6 +62,15 @@ function decode(): Uint8Array {
   return table;
 }
 
+/** The BMP's property bytes, indexed by code unit (decoded on first use). */
+export const bmpPropsTable = (): Uint8Array => bmp ?? decode();
+
+/** Plane 1's property bytes, indexed by code point minus 0x10000. */
+export function plane1PropsTable(): Uint8Array {
+  if (!plane1) decode();
+  return plane1!;
+}
+
 /** The packed property byte of a BMP code unit; a surrogate reads as an unpaired one (Other). */
 export function bmpProps(unit: number): number {
   return (bmp ?? decode())[unit]!;

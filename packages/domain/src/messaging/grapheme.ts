@@ -10,8 +10,9 @@ import {
   INCB_EXTEND,
   INCB_LINKER,
   INCB_MASK,
-  bmpProps,
+  bmpPropsTable,
   graphemeProps,
+  plane1PropsTable,
 } from './grapheme-props';
 
 /**
@@ -35,6 +36,16 @@ function codePointBefore(text: string, end: number): number {
 
 const width = (cp: number) => (cp >= 0x10000 ? 2 : 1);
 
+// The tables read directly: a cut next to an emoji is checked often in emoji-heavy texts.
+const BMP_PROPS = bmpPropsTable();
+const PLANE1_PROPS = plane1PropsTable();
+
+/** The properties of the astral code point with these surrogates. */
+function pairProps(high: number, low: number): number {
+  const cp = ((high - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+  return cp < 0x20000 ? PLANE1_PROPS[cp - 0x10000]! : graphemeProps(cp);
+}
+
 /** Is there a grapheme cluster boundary between text[i - 1] and text[i]? Both ends of the text are. */
 export function isGraphemeBoundary(text: string, i: number): boolean {
   lowestRead = i - 1;
@@ -44,11 +55,22 @@ export function isGraphemeBoundary(text: string, i: number): boolean {
   // Most pairs: neither can join a cluster (charset.ts marks those, and surrogates, STICKY), and
   // neither is the CR of a CR LF.
   if (((CLASS[a0]! | CLASS[b0]!) & (STICKY | CR)) === 0) return true;
-  if (isHighSurrogate(a0) && isLowSurrogate(b0)) return false;
-  const a = codePointBefore(text, i);
-  const b = isHighSurrogate(b0) ? text.codePointAt(i)! : b0;
-  const pa = a < 0x10000 ? bmpProps(a) : graphemeProps(a);
-  const pb = b < 0x10000 ? bmpProps(b) : graphemeProps(b);
+  // The properties of the code points on each side, surrogate pairs decoded here (no calls: this
+  // runs at every cut beside an emoji). A lone surrogate reads as itself.
+  let pb: number;
+  if ((b0 & 0xfc00) === 0xdc00) {
+    if ((a0 & 0xfc00) === 0xd800) return false; // inside a pair
+    pb = BMP_PROPS[b0]!;
+  } else if ((b0 & 0xfc00) === 0xd800) {
+    const b1 = text.charCodeAt(i + 1);
+    pb = (b1 & 0xfc00) === 0xdc00 ? pairProps(b0, b1) : BMP_PROPS[b0]!;
+  } else pb = BMP_PROPS[b0]!;
+  let pa: number;
+  if ((a0 & 0xfc00) === 0xdc00 && i >= 2) {
+    lowestRead = i - 2;
+    const a1 = text.charCodeAt(i - 2);
+    pa = (a1 & 0xfc00) === 0xd800 ? pairProps(a1, a0) : BMP_PROPS[a0]!;
+  } else pa = BMP_PROPS[a0]!;
   if ((pa | pb) === 0) return true;
 
   const ga = pa & GCB_MASK;
