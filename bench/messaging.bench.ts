@@ -36,12 +36,25 @@ const peers: readonly Calculator[] = [
   { name: 'sms-counter', run: (text) => SmsCounter.count(text) },
 ];
 
+/**
+ * Not a calculator: what merely reading every UTF-16 code unit of the message once costs here, the
+ * least any exact analysis pays. Our time over it says how much the analysis adds to reading.
+ */
+const readEachUnit: Calculator = {
+  name: 'read each unit',
+  run: (text) => {
+    let sum = 0;
+    for (let i = 0; i < text.length; i++) sum += text.charCodeAt(i);
+    return sum;
+  },
+};
+
 /** A full collection when node runs with --expose-gc (the npm script passes it). */
 const collectGarbage = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
 let sink = 0;
 const touch = (result: unknown) => {
-  if (result !== null && typeof result === 'object') sink++;
+  if ((result !== null && typeof result === 'object') || typeof result === 'number') sink++;
 };
 
 function timeBatch(calc: Calculator, text: string, reps: number): number {
@@ -50,20 +63,32 @@ function timeBatch(calc: Calculator, text: string, reps: number): number {
   return Number(process.hrtime.bigint() - t0) / reps;
 }
 
-/** The median over rounds and messages of the time per message, in nanoseconds. */
-function medianPerMessage(calc: Calculator, texts: readonly string[]): number {
+/**
+ * The median over rounds and messages of each calculator's time per message, in nanoseconds. The
+ * calculators take turns in every round, so that when this shared machine slows down for a few
+ * seconds (it does, by as much as twice) all of them are timed in the slow spell, and the ratios hold.
+ */
+function medianPerMessage(calcs: readonly Calculator[], texts: readonly string[]): number[] {
   // Warm up until the JIT has settled (optimised code, not the interpreter's, is what runs in use).
-  const warmUntil = process.hrtime.bigint() + BigInt(WARMUP_NS);
-  while (process.hrtime.bigint() < warmUntil) for (const text of texts) touch(calc.run(text));
-  const reps = texts.map((text) => Math.max(1, Math.ceil(BATCH_NS / Math.max(timeBatch(calc, text, 5), 1))));
-  // Start the samples from a collected heap, so no calculator pays for the garbage of the one before.
+  const reps = calcs.map((calc) => {
+    const warmUntil = process.hrtime.bigint() + BigInt(WARMUP_NS);
+    while (process.hrtime.bigint() < warmUntil) for (const text of texts) touch(calc.run(text));
+    return texts.map((text) => Math.max(1, Math.ceil(BATCH_NS / Math.max(timeBatch(calc, text, 5), 1))));
+  });
+  // Start from a collected heap, once: a collection between turns made every calculator slower
+  // after it (the heap's pages are handed back and fault in again), sms-segments-calculator, which
+  // allocates most, five times slower.
   collectGarbage();
-  const samples: number[] = [];
+  const samples = calcs.map((): number[] => []);
   for (let round = 0; round < ROUNDS; round++) {
-    texts.forEach((text, i) => samples.push(timeBatch(calc, text, reps[i]!)));
+    calcs.forEach((calc, c) => {
+      texts.forEach((text, i) => samples[c]!.push(timeBatch(calc, text, reps[c]![i]!)));
+    });
   }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)]!;
+  return samples.map((times) => {
+    times.sort((x, y) => x - y);
+    return times[Math.floor(times.length / 2)]!;
+  });
 }
 
 const ns = (value: number) =>
@@ -84,32 +109,48 @@ const bucket = (cls: CorpusClass, size: number) =>
 
 console.log(
   `${corpus.length} seeded messages (seed ${SEED}), ${PER_BUCKET} per class and size; ` +
-    'median time per message, and each peer’s time over ours.\n',
+    'median time per message, and each peer’s time over ours. The last column is a loop that only ' +
+    'reads each code unit of the message, and our time over it.\n',
 );
 console.log(
-  ['class'.padEnd(14), pad('chars', 5), pad('parley', 9), ...peers.map((p) => pad(p.name, 30))].join(' '),
+  [
+    'class'.padEnd(14),
+    pad('chars', 5),
+    pad('parley', 9),
+    ...peers.map((p) => pad(p.name, 30)),
+    pad(readEachUnit.name, 24),
+  ].join(' '),
 );
 
 const oursAt1600: number[] = [];
+const readAt1600: number[] = [];
 const twilioRatios: number[] = [];
 // Summed over the buckets (each bucket's median per message), for the ratio on the corpus as a whole.
 let oursTotal = 0;
 let twilioTotal = 0;
 for (const size of SIZES) {
   for (const cls of CORPUS_CLASSES) {
-    const texts = bucket(cls, size);
-    const mine = medianPerMessage(ours, texts);
+    const [mine, ...rest] = medianPerMessage([ours, ...peers, readEachUnit], bucket(cls, size));
+    if (mine === undefined) throw new Error('no time for parley');
+    const theirs = rest.slice(0, peers.length);
+    const read = rest[peers.length]!;
     oursTotal += mine;
-    if (size === 1600) oursAt1600.push(mine);
-    const cells = peers.map((peer, i) => {
-      const theirs = medianPerMessage(peer, texts);
-      if (i === 0) {
-        twilioRatios.push(theirs / mine);
-        twilioTotal += theirs;
-      }
-      return pad(`${ns(theirs)} (${ratio(theirs / mine)})`, 30);
-    });
-    console.log([cls.padEnd(14), pad(String(size), 5), pad(ns(mine), 9), ...cells].join(' '));
+    twilioTotal += theirs[0]!;
+    twilioRatios.push(theirs[0]! / mine);
+    if (size === 1600) {
+      oursAt1600.push(mine);
+      readAt1600.push(read);
+    }
+    const cells = theirs.map((time) => pad(`${ns(time)} (${ratio(time / mine)})`, 30));
+    console.log(
+      [
+        cls.padEnd(14),
+        pad(String(size), 5),
+        pad(ns(mine), 9),
+        ...cells,
+        pad(`${ns(read)} (${ratio(mine / read)})`, 24),
+      ].join(' '),
+    );
   }
 }
 
@@ -117,7 +158,8 @@ const worst1600 = Math.max(...oursAt1600);
 const worstRatio = Math.min(...twilioRatios);
 console.log(
   `\n1600 characters, slowest class: ${ns(worst1600)} per message ` +
-    `(target under ${ns(TARGET_1600_NS)}: ${worst1600 < TARGET_1600_NS ? 'met' : 'MISSED'})`,
+    `(target under ${ns(TARGET_1600_NS)}: ${worst1600 < TARGET_1600_NS ? 'met' : 'MISSED'}); ` +
+    `reading the code units alone takes ${ns(Math.min(...readAt1600))} to ${ns(Math.max(...readAt1600))} here`,
 );
 console.log(
   `Against sms-segments-calculator, smallest ratio of a class and size: ${worstRatio.toFixed(0)}× ` +
