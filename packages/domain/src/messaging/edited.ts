@@ -7,7 +7,7 @@
 import { CLASS, EXT, NOT_GSM, NOT_LATIN1, STICKY, SURROGATE } from './charset';
 import { type Latin1Carrier, type MessageMeasure, measureMessage, partsFor } from './encoding';
 import { buffers, editedExtBuffer, scan, scanned } from './scan';
-import { lowestRead } from './grapheme';
+import { joinedFrom, lowestRead } from './grapheme';
 import {
   SEGMENT_SIZES,
   gsm7Segments,
@@ -243,7 +243,8 @@ function editedUcs2Segments(text: string, edits: readonly Edit[], units: number)
   let k = 0;
   while (units - start > concatenated) {
     let cut = -1;
-    for (let p = start + concatenated; p > start; p--) {
+    // p goes back to where the cluster at a position that is no cut begins (joinedFrom), not by one
+    for (let p = start + concatenated, next = p - 1; p > start; p = Math.min(p - 1, next)) {
       // the piece holding p - 1, the unit before the cut
       while (k + 1 < pieceCount && pieceAt[k + 1]! <= p - 1) k++;
       while (pieceAt[k]! > p - 1) k--;
@@ -254,15 +255,20 @@ function editedUcs2Segments(text: string, edits: readonly Edit[], units: number)
         const to = from + ((k + 1 < pieceCount ? pieceAt[k + 1]! : units) - pieceAt[k]!);
         if (q + 1 < to) {
           const result = isUcs2Cut(text, q);
-          if (lowestRead > from + 1 || from === 0) answer = result;
+          if (lowestRead > from + 1 || from === 0) {
+            answer = result;
+            next = p - (q - joinedFrom);
+          }
         }
       }
       if (answer === undefined) {
         const from = Math.max(0, p - 32);
         const window = editedSlice(text, edits, units, from, Math.min(units, p + 2));
         const result = isUcs2Cut(window, p - from);
-        if (lowestRead > 1 || from === 0) answer = result;
-        else return ucs2Segments(applyEdits(text, edits));
+        if (lowestRead > 1 || from === 0) {
+          answer = result;
+          next = from + joinedFrom;
+        } else return ucs2Segments(applyEdits(text, edits));
       }
       if (answer) {
         cut = p;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isGraphemeBoundary, splitGraphemes } from './grapheme';
+import { isGraphemeBoundary, joinedFrom, lowestRead, splitGraphemes } from './grapheme';
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const reference = (text: string) => [...segmenter.segment(text)].map((s) => s.segment);
@@ -91,6 +91,39 @@ describe('grapheme boundaries', () => {
       }),
       { numRuns: 20_000 },
     );
+  });
+
+  it.each([
+    ['interesting code points', interesting],
+    ['any code points', anyCodePoints],
+  ])('where there is none, joinedFrom reaches back only over positions with none: %s', (_name, strings) => {
+    fc.assert(
+      fc.property(strings, (text) => {
+        // the boundaries by Intl.Segmenter
+        const boundaries = new Set([0]);
+        let at = 0;
+        for (const cluster of reference(text)) boundaries.add((at += cluster.length));
+        for (let i = 1; i < text.length; i++) {
+          if (isGraphemeBoundary(text, i)) continue;
+          expect(joinedFrom).toBeLessThan(i);
+          expect(joinedFrom).toBeGreaterThanOrEqual(lowestRead);
+          for (let p = joinedFrom + 1; p <= i; p++) expect(boundaries.has(p)).toBe(false);
+        }
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('reach back over a whole emoji sequence from its end', () => {
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+    expect(isGraphemeBoundary(family, 6)).toBe(false);
+    expect(joinedFrom).toBe(3);
+    // ZWJ, then a pictograph: back over the variation selector to the heart
+    expect(isGraphemeBoundary('\u{1F469}\u200D\u2764\uFE0F\u200D\u{1F48B}', 6)).toBe(false);
+    expect(joinedFrom).toBe(3);
+    // before an Extend: back to the start of the code point before it
+    expect(isGraphemeBoundary('\u{1F44D}\u{1F3FD}', 2)).toBe(false);
+    expect(joinedFrom).toBe(0);
   });
 
   it('are at both ends of the text and never inside a surrogate pair', () => {

@@ -22,6 +22,13 @@ import {
  */
 export let lowestRead = 0;
 
+/**
+ * Where the cluster joined at the last position isGraphemeBoundary answered false to reaches back
+ * to: there is no boundary in (joinedFrom, i] either. A search for the previous cut goes on from
+ * there instead of asking again at every unit of a long emoji sequence (a family is eleven units).
+ */
+export let joinedFrom = 0;
+
 /** The code point that ends just before `end` (a surrogate pair read whole, a lone surrogate alone). */
 function codePointBefore(text: string, end: number): number {
   const c = text.charCodeAt(end - 1);
@@ -59,19 +66,28 @@ export function isGraphemeBoundary(text: string, i: number): boolean {
   // runs at every cut beside an emoji). A lone surrogate reads as itself.
   let pb: number;
   if ((b0 & 0xfc00) === 0xdc00) {
-    if ((a0 & 0xfc00) === 0xd800) return false; // inside a pair
+    if ((a0 & 0xfc00) === 0xd800) {
+      joinedFrom = i - 1; // inside a pair
+      return false;
+    }
     pb = BMP_PROPS[b0]!;
   } else if ((b0 & 0xfc00) === 0xd800) {
     const b1 = text.charCodeAt(i + 1);
     pb = (b1 & 0xfc00) === 0xdc00 ? pairProps(b0, b1) : BMP_PROPS[b0]!;
   } else pb = BMP_PROPS[b0]!;
   let pa: number;
+  // where the code point before i starts
+  let aStart = i - 1;
   if ((a0 & 0xfc00) === 0xdc00 && i >= 2) {
     lowestRead = i - 2;
     const a1 = text.charCodeAt(i - 2);
-    pa = (a1 & 0xfc00) === 0xd800 ? pairProps(a1, a0) : BMP_PROPS[a0]!;
+    if ((a1 & 0xfc00) === 0xd800) {
+      pa = pairProps(a1, a0);
+      aStart = i - 2;
+    } else pa = BMP_PROPS[a0]!;
   } else pa = BMP_PROPS[a0]!;
   if ((pa | pb) === 0) return true;
+  joinedFrom = aStart; // what a rule below that joins i joins at least
 
   const ga = pa & GCB_MASK;
   const gb = pb & GCB_MASK;
@@ -96,8 +112,10 @@ function joinsConjunct(text: string, i: number): boolean {
     const cp = codePointBefore(text, end);
     const incb = graphemeProps(cp) & INCB_MASK;
     if (incb === INCB_LINKER) linker = true;
-    else if (incb === INCB_CONSONANT) return linker;
-    else if (incb !== INCB_EXTEND) return false;
+    else if (incb === INCB_CONSONANT) {
+      if (linker) joinedFrom = end - width(cp);
+      return linker;
+    } else if (incb !== INCB_EXTEND) return false;
     end -= width(cp);
   }
   return false;
@@ -108,7 +126,10 @@ function continuesPictographic(text: string, zwjEnd: number): boolean {
   for (let end = zwjEnd; end > 0;) {
     const cp = codePointBefore(text, end);
     const p = graphemeProps(cp);
-    if (p & EXT_PICT) return true;
+    if (p & EXT_PICT) {
+      joinedFrom = end - width(cp);
+      return true;
+    }
     if ((p & GCB_MASK) !== GCB.Extend) return false;
     end -= width(cp);
   }

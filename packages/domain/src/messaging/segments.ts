@@ -1,7 +1,7 @@
 // Carrier segments: how many SMS a carrier bills. A message that fits one SMS (140 octets) has no
 // header; a longer one is concatenated and each part carries a 6-octet user-data header, leaving
 // 153 septets (GSM-7), 134 octets (8-bit) or 67 UTF-16 units (UCS-2) per segment.
-import { isGraphemeBoundary } from './grapheme';
+import { isGraphemeBoundary, joinedFrom } from './grapheme';
 import { gsmSeptets, isHighSurrogate, isLowSurrogate } from './charset';
 
 export const SEGMENT_SIZES = {
@@ -76,7 +76,8 @@ export const isUcs2Cut = (text: string, p: number) =>
 
 /** The last position in (start, end] where a segment may end. */
 function lastCut(text: string, start: number, end: number): number {
-  for (let p = end; p > start; p--) if (isUcs2Cut(text, p)) return p;
+  // A position that is no cut says how far back its cluster reaches: the search goes on from there.
+  for (let p = end; p > start; p = Math.min(p - 1, joinedFrom)) if (isUcs2Cut(text, p)) return p;
   return isHighSurrogate(text.charCodeAt(end - 1)) && isLowSurrogate(text.charCodeAt(end)) ? end - 1 : end;
 }
 
