@@ -85,6 +85,21 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/domain/src/validation/text.ts', 'packages/domain/src/messaging/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noProcessEnv,
+        {
+          // issue 10: a NUL byte reached PostgreSQL and answered 500
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: 'Use text() from validation/text.ts: it refuses NUL bytes and lone surrogates.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**'],
     rules: {
       'no-restricted-globals': [

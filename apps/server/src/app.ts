@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { baselineHeaders } from './lib/baseline-headers';
+import { safeError } from './lib/log-serializers';
+import { clientErrorAnswer, routerRefusals } from './lib/raw-refusals';
 import './types';
 import errors from './plugins/errors';
 import security from './plugins/security';
@@ -36,9 +39,13 @@ export async function buildApp(
   database: Database,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const headers = baselineHeaders(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // security events need a readable UTC time (DESIGN.md §4); one format for every line
+      timestamp: () => `,"time":"${new Date().toISOString()}"`,
+      serializers: { err: safeError },
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: {
         paths: [
@@ -57,6 +64,20 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // the per-request deadline: a slow or silent database answers 503, never hangs (issue 10)
+    handlerTimeout: config.requestTimeoutMs,
+    frameworkErrors: routerRefusals(headers),
+    clientErrorHandler: clientErrorAnswer(headers),
+  });
+  database.setLog(app.log);
+  // An empty JSON body is no body: the route's schema decides (logout takes none), instead of a
+  // parse error before any route sees the request.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

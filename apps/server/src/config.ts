@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SCRYPT_N } from './lib/passwords';
+import { DB_DEFAULTS, type PgOptions } from './db/pg-options';
 
 /** The only reader of process.env in the server (DESIGN.md §2). */
 const ZEnv = z.object({
@@ -15,6 +16,13 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** a shared store for the general rate limit, so several processes share one budget */
+  REDIS_URL: z.string().url().optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DB_DEFAULTS.poolMax),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DB_DEFAULTS.connectTimeoutMs),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DB_DEFAULTS.statementTimeoutMs),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(DB_DEFAULTS.queryTimeoutMs),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(9_000),
   WEB_DIST: z.string().optional(),
   SENTRY_DSN: z.string().url().optional(),
   APP_VERSION: z.string().default('0.1.0'),
@@ -41,7 +49,10 @@ const ZEnv = z.object({
 export interface AppConfig {
   port: number;
   host: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dataDir: string } | ({ kind: 'postgres'; url: string } & Partial<PgOptions>);
+  /** a request still unanswered after this many milliseconds gets a 503 */
+  requestTimeoutMs: number;
+  redisUrl: string | undefined;
   jwtSecret: Uint8Array;
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -151,7 +162,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     database: embedded
       ? { kind: 'pglite', dataDir: join(dataDir, 'pglite') }
-      : { kind: 'postgres', url: e.DATABASE_URL! },
+      : {
+          kind: 'postgres',
+          url: e.DATABASE_URL!,
+          poolMax: e.DB_POOL_MAX,
+          connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+          queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+        },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    redisUrl: e.REDIS_URL,
     jwtSecret: new TextEncoder().encode(secret),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : embedded,
     logLevel: e.LOG_LEVEL,
@@ -191,6 +211,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustProxy: false,
     rateLimitPerMinute: 10_000,
+    requestTimeoutMs: 9_000,
+    redisUrl: undefined,
     webDist: undefined,
     sentryDsn: undefined,
     version: 'test',

@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { isDatabaseUnavailable } from './lib/db-errors';
 import { readTemplate } from './db/template';
 import { DEMO_PASSWORD, DEMO_USERS, hashDemoPasswords, seedDemo } from './db/seed';
 
@@ -15,15 +16,24 @@ const fresh = config.database.kind === 'pglite' && !existsSync(join(config.datab
 const demoHashes = config.seedDemo && fresh ? hashDemoPasswords(config.scryptN) : undefined;
 const template = fresh ? readTemplate() : undefined;
 const database = await openDatabase(config.database, template ? { loadDataDir: template } : {});
-await database.migrate();
-const seeded = config.seedDemo ? await seedDemo(database.db, config.scryptN, demoHashes) : null;
+// A PostgreSQL server that is not up yet (or restarting) is waited for, not a reason to exit.
+const seeded = await untilDatabaseAnswers(async () => {
+  await database.migrate();
+  return config.seedDemo ? await seedDemo(database.db, config.scryptN, demoHashes) : null;
+});
 const app = await buildApp(config, database);
 
 // SIGTERM/SIGINT: stop taking connections, let requests in flight finish, then close the database.
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// A rejected promise nobody awaited is logged, not fatal: it belongs to one request, and ending
+// the process for it would end every other request too (issue 10). An uncaught exception still
+// shuts down, as the process may be in a state nobody planned for.
+closeWithGrace({ delay: 10_000, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+});
+process.on('unhandledRejection', (reason) => {
+  app.log.error({ err: reason instanceof Error ? reason : new Error(String(reason)) }, 'unhandled rejection');
 });
 
 await app.listen({ port: config.port, host: config.host });
@@ -39,3 +49,18 @@ if (seeded) {
   for (const u of DEMO_USERS) lines.push(`    ${u.username.padEnd(22)} ${DEMO_PASSWORD}   (${u.note})`);
 }
 console.log(lines.filter(Boolean).join('\n'));
+
+async function untilDatabaseAnswers<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      if (config.database.kind !== 'postgres' || !isDatabaseUnavailable(err)) throw err;
+      const wait = Math.min(10_000, 500 * 2 ** Math.min(attempt, 5));
+      console.error(
+        `The database does not answer (${(err as Error).message}); trying again in ${wait / 1000} s.`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}

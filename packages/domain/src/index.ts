@@ -13,6 +13,7 @@ export * from './schemas/config';
 export * from './schemas/password-recovery';
 export * from './schemas/user';
 export * from './validation/patterns';
+export * from './validation/text';
 export * from './features/feature-keys';
 export * from './features/add-feature';
 export * from './features/prices';

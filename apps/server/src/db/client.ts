@@ -9,6 +9,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import * as schema from './schema/index';
+import { isDatabaseUnavailable } from '../lib/db-errors';
+import { DB_DEFAULTS } from './pg-options';
+
+/** Where the pool reports faults it absorbed; the app points it at its logger. */
+export interface DatabaseLog {
+  warn(obj: object, msg: string): void;
+}
 
 /** The one database type the code sees, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +29,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, for cloning a migrated template */
   dump?(): Promise<Blob>;
+  /** send the faults the pool absorbs (dropped connections, timeouts) to this log */
+  setLog(log: DatabaseLog): void;
 }
 
 export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, '../../drizzle');
@@ -51,20 +60,31 @@ export async function openDatabase(
         if (!client.closed) await client.close();
       },
       dump: async () => (await client.dumpDataDir('none')) as Blob,
+      setLog: () => {},
     };
   }
+  const tuning = { ...DB_DEFAULTS, ...config };
+  let log: DatabaseLog = { warn: () => {} };
   const pool = new pg.Pool({
     connectionString: config.url,
-    max: 10,
-    connectionTimeoutMillis: 3000,
+    max: tuning.poolMax,
+    connectionTimeoutMillis: tuning.connectTimeoutMs,
     idleTimeoutMillis: 30_000,
+    // PostgreSQL cancels a slow statement itself; the client gives up on a silent server.
+    statement_timeout: tuning.statementTimeoutMs,
+    query_timeout: tuning.queryTimeoutMs,
+    // A client that vanished mid-transaction must not hold its locks for long.
+    idle_in_transaction_session_timeout: tuning.statementTimeoutMs * 3,
+    keepAlive: true,
   });
   // An idle client that loses its server emits here; without a listener the process would exit.
-  pool.on('error', () => {});
+  pool.on('error', (err) => log.warn({ err: { message: err.message } }, 'database: idle connection lost'));
+  pool.on('connect', (client) => guardClient(client, () => log));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    setLog: (l) => void (log = l),
     migrate: async () => {
       // Several processes may start at once behind a load balancer: one migrates, the others wait.
       const client = await pool.connect();
@@ -82,4 +102,34 @@ export async function openDatabase(
       await pool.end();
     },
   };
+}
+
+/**
+ * A client checked out of the pool (a transaction) has no error listener from the pool: a
+ * connection that drops then emits 'error' with nobody listening, which ends the process. And a
+ * client whose query timed out still has that query on the wire: returned to the pool as it is,
+ * the next request would queue behind an answer that never comes. So every client gets a
+ * listener, and a client that saw its connection fail or a query time out is destroyed: drizzle
+ * releases it without an error, and the pool drops a client that is no longer queryable.
+ */
+function guardClient(client: pg.PoolClient, log: () => DatabaseLog) {
+  client.on('error', (err) =>
+    log().warn({ err: { message: err.message } }, 'database: connection lost while in use'),
+  );
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // pg's query() has a dozen overloads; drizzle uses the promise form, the wrapper keeps every form.
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise)
+      return result.catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) breakConnection(client);
+        throw err;
+      });
+    return result;
+  };
+}
+
+function breakConnection(client: pg.PoolClient) {
+  const stream = (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
+  stream?.destroy();
 }

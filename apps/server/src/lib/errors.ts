@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly code: TErrorCode,
     message: string,
     readonly field?: string,
+    /** for 429 and 503: sent as Retry-After */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -24,5 +26,11 @@ export const forbidden = (message: string = OUR_MESSAGES.forbidden) =>
 export const notFound = () => new HttpError(404, ERROR_CODES.notFound, OUR_MESSAGES.notFound);
 export const conflict = (message: string, field?: string) =>
   new HttpError(409, ERROR_CODES.conflict, message, field);
-export const tooManyRequests = (message: string = OUR_MESSAGES.rateLimited) =>
-  new HttpError(429, ERROR_CODES.tooManyRequests, message);
+export const tooManyRequests = (message: string = OUR_MESSAGES.rateLimited, retryAfterSeconds = 60) =>
+  new HttpError(
+    429,
+    ERROR_CODES.tooManyRequests,
+    message,
+    undefined,
+    Math.max(1, Math.ceil(retryAfterSeconds)),
+  );

@@ -1,10 +1,10 @@
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authFailures } from '../db/schema/index';
 
 /**
- * Counters of recent events (failed sign-ins, recovery requests) kept in the database, so every
- * process behind a load balancer sees the same counts.
+ * Counters of recent attempts (sign-ins, recovery requests, current-password checks) kept in the
+ * database, so every process behind a load balancer sees the same counts.
  */
 export interface Limit {
   key: string;
@@ -13,39 +13,72 @@ export interface Limit {
 
 export const WINDOW_MINUTES = 15;
 
-export async function isOverLimit(db: Db, limits: readonly Limit[]): Promise<boolean> {
-  const since = sql`now() - make_interval(mins => ${WINDOW_MINUTES})`;
-  const rows = await db
-    .select({ key: authFailures.key, n: count() })
-    .from(authFailures)
-    .where(
-      and(
-        inArray(
-          authFailures.key,
-          limits.map((l) => l.key),
+export type Reservation = { allowed: true; hitIds: number[] } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts the attempt before it is made, under a lock per key: reading the count and writing the
+ * hit in two steps let 100 parallel sign-ins all pass a limit of 10 (issue 10). Now the 11th
+ * caller waits for the 10th's hit to be written and is refused, however the requests arrive.
+ * The caller keeps the hits of a failed attempt and gives back those of a good one (`release`).
+ */
+export async function reserveAttempt(db: Db, limits: readonly Limit[]): Promise<Reservation> {
+  const keys = [...new Set(limits.map((l) => l.key))].sort(); // one lock order: no deadlock
+  return db.transaction(async (tx) => {
+    for (const key of keys)
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 727))`);
+    const rows = await tx
+      .select({
+        key: authFailures.key,
+        n: sql<number>`count(*)::int`,
+        // seconds until the oldest hit in the window leaves it
+        frees: sql<number>`ceil(extract(epoch from (min(${authFailures.at}) + make_interval(mins => ${WINDOW_MINUTES}) - now())))::int`,
+      })
+      .from(authFailures)
+      .where(
+        and(
+          inArray(authFailures.key, keys),
+          sql`${authFailures.at} > now() - make_interval(mins => ${WINDOW_MINUTES})`,
         ),
-        gt(authFailures.at, since),
-      ),
-    )
-    .groupBy(authFailures.key);
-  return limits.some((l) => (rows.find((r) => r.key === l.key)?.n ?? 0) >= l.max);
+      )
+      .groupBy(authFailures.key);
+    const over = limits
+      .map((l) => ({ limit: l, row: rows.find((r) => r.key === l.key) }))
+      .filter(({ limit, row }) => (row?.n ?? 0) >= limit.max);
+    if (over.length) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, ...over.map(({ row }) => row?.frees ?? 60)) };
+    }
+    const hits = await tx
+      .insert(authFailures)
+      .values(keys.map((key) => ({ key })))
+      .returning({ id: authFailures.id });
+    return { allowed: true, hitIds: hits.map((h) => h.id) };
+  });
 }
 
-export async function recordHits(db: Db, keys: readonly string[]): Promise<void> {
-  await db.insert(authFailures).values(keys.map((key) => ({ key })));
-  // Old rows are dead weight: prune as we go, bounded by the index.
+/** Gives back the hits of an attempt that succeeded, and clears the keys a success resets. */
+export async function release(db: Db, hitIds: readonly number[], clearKeys: readonly string[] = []) {
+  await db.transaction(async (tx) => {
+    if (hitIds.length) await tx.delete(authFailures).where(inArray(authFailures.id, [...hitIds]));
+    for (const key of clearKeys) await tx.delete(authFailures).where(eq(authFailures.key, key));
+  });
+}
+
+/** Old rows are dead weight: pruned now and then, bounded by the index. */
+export async function pruneAttempts(db: Db): Promise<void> {
   await db.delete(authFailures).where(lt(authFailures.at, sql`now() - interval '1 day'`));
 }
 
-export async function clearHits(db: Db, key: string): Promise<void> {
-  await db.delete(authFailures).where(eq(authFailures.key, key));
-}
-
-/** Sign-in: failures allowed per window, per username and per client address. */
+/** Sign-in: attempts allowed per window, per username and per client address. */
 export const LOGIN_LIMITS = { perUsername: 10, perIp: 50 } as const;
 export const loginLimits = (username: string, ip: string): Limit[] => [
   { key: `login-user:${username.toLowerCase()}`, max: LOGIN_LIMITS.perUsername },
   { key: `login-ip:${ip}`, max: LOGIN_LIMITS.perIp },
+];
+
+/** Changing the password: wrong current passwords allowed per user and window. */
+export const PASSWORD_CHANGE_LIMIT = 10;
+export const passwordChangeLimits = (clientId: string): Limit[] => [
+  { key: `password-user:${clientId}`, max: PASSWORD_CHANGE_LIMIT },
 ];
 
 /** Password recovery: requests and code checks allowed per window. */

@@ -4,6 +4,7 @@ import { can } from '@parley/domain';
 import { forbidden, sessionExpired, unauthenticated } from '../lib/errors';
 import { verifyAccessToken } from '../lib/tokens';
 import { isSessionLive } from '../modules/auth/sessions-repository';
+import { securityEvent } from '../lib/security-log';
 import type { AuthContext } from '../types';
 
 /**
@@ -32,7 +33,10 @@ export default fp(async function auth(app: FastifyInstance) {
       return;
     }
     request.auth = await authenticate(app, request);
-    if (!can({ privs: request.auth.claims.privs }, access)) throw forbidden();
+    if (!can({ privs: request.auth.claims.privs }, access)) {
+      securityEvent(request, 'access_denied', { route: request.routeOptions.url ?? request.url });
+      throw forbidden();
+    }
   });
 });
 
@@ -44,7 +48,10 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   if (!result.ok) throw result.expired ? sessionExpired() : unauthenticated();
   const { claims } = result;
   // Tokens are stateless, but their session is not: logout, reuse and password changes end it.
-  if (!(await isSessionLive(app.db, claims.sid))) throw sessionExpired();
+  if (!(await isSessionLive(app.db, claims.sid, claims.accountId))) {
+    securityEvent(request, 'session_refused', { userId: claims.clientId, accountId: claims.accountId });
+    throw sessionExpired();
+  }
   return {
     claims,
     clientId: claims.clientId,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, OUR_MESSAGES, failure, type TApiError } from '@parley/domain';
 import { HttpError } from '../lib/errors';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isDatabaseUnavailable, isUnstorableText } from '../lib/db-errors';
 
 /** Every failure leaves here in the envelope; a 5xx never carries internals, only the request id. */
 export default fp(async function errors(app: FastifyInstance) {
@@ -11,6 +11,7 @@ export default fp(async function errors(app: FastifyInstance) {
     const send = (status: number, errors: TApiError[]) => reply.code(status).send(failure(errors));
 
     if (err instanceof HttpError) {
+      if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
       return send(err.statusCode, [
         { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) },
       ]);
@@ -19,6 +20,9 @@ export default fp(async function errors(app: FastifyInstance) {
       return send(400, validationErrors(err.validation ?? [], err.validationContext));
     }
     switch (err.code) {
+      case 'FST_ERR_HANDLER_TIMEOUT':
+        request.log.warn({ ms: app.config.requestTimeoutMs }, 'request deadline passed');
+        return send(503, [{ code: ERROR_CODES.unavailable, message: OUR_MESSAGES.unavailable }]);
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
       case 'FST_REQ_FILE_TOO_LARGE':
         return send(413, [{ code: ERROR_CODES.payloadTooLarge, message: OUR_MESSAGES.payloadTooLarge }]);
@@ -32,11 +36,17 @@ export default fp(async function errors(app: FastifyInstance) {
         return send(400, [{ code: ERROR_CODES.validation, message: 'The request body is not valid JSON.' }]);
     }
     if (err.statusCode === 429) {
+      const retryAfter = (err as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
       return send(429, [{ code: ERROR_CODES.tooManyRequests, message: OUR_MESSAGES.rateLimited }]);
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
       return send(503, [{ code: ERROR_CODES.unavailable, message: OUR_MESSAGES.unavailable }]);
+    }
+    if (isUnstorableText(err)) {
+      request.log.warn({ err }, 'text the database cannot store reached a query');
+      return send(400, [{ code: ERROR_CODES.validation, message: OUR_MESSAGES.unstorableText }]);
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own 4xx (bad headers, method and the like): safe to pass on.

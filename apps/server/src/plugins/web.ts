@@ -8,7 +8,16 @@ import { ERROR_CODES, OUR_MESSAGES, failure } from '@parley/domain';
 /** Paths that belong to the API: unknown ones answer 404 in the envelope, never the app. */
 const API_PREFIX = /^\/(v\d+|brand|campaign|docs|healthz|readyz)(\/|$|\?)/;
 
-/** The built web app with an SPA fallback: any other GET that wants HTML gets index.html. */
+/**
+ * A client that asks for JSON and not HTML is a program expecting the API's envelope; anyone else
+ * (a browser, curl's and uptime monitors' `*\/*`, no Accept at all) gets the app.
+ */
+function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return /application\/([\w.-]+\+)?json/i.test(accept) && !/text\/html/i.test(accept);
+}
+
+/** The built web app with an SPA fallback: any other GET that does not ask for JSON gets index.html. */
 export default fp(async function web(app: FastifyInstance) {
   const dist = app.config.webDist;
   const notFoundApi = (reply: FastifyReply) =>
@@ -32,11 +41,10 @@ export default fp(async function web(app: FastifyInstance) {
     },
   });
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (
       (request.method === 'GET' || request.method === 'HEAD') &&
-      wantsHtml &&
-      !API_PREFIX.test(request.url)
+      !API_PREFIX.test(request.url) &&
+      !wantsJson(request)
     ) {
       return reply
         .code(200)

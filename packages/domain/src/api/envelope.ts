@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 
 /** One error item of the envelope; `field` names the input the error belongs to. */
 export const ZApiError = z.object({
-  code: z.string(),
-  message: z.string(),
-  field: z.string().optional(),
+  code: text(),
+  message: text(),
+  field: text().optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 
-const ZFieldErrorItem = z.object({ field: z.string(), message: z.string() });
+const ZFieldErrorItem = z.object({ field: text(), message: text() });
 
 export type TFieldErrors =
   { kind: 'none' } | { kind: 'fields'; errors: Record<string, string> } | { kind: 'unknown'; error: unknown };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { FEATURE_KEYS, type TFeatureKey } from './feature-keys';
 
 /** Doc 000 §5 and §8: the Add Feature dialog's texts, exactly. */
@@ -49,13 +50,11 @@ export const isFeatureKey = (value: unknown): value is TFeatureKey =>
  * (ZEnableFeatureInput, ZUcaasUserInput, and sans_number in ZAccountConfigPut) are built from
  * these, so the browser and the server refuse the same values with the same words.
  */
-export const ZFeatureName = z
-  .string({ error: ADD_FEATURE_TEXT.selectFeature })
+export const ZFeatureName = text({ error: ADD_FEATURE_TEXT.selectFeature })
   .min(1, ADD_FEATURE_TEXT.selectFeature)
   .refine(isFeatureKey, ADD_FEATURE_TEXT.unsupported);
-export const ZSansNumber = z.string().regex(SANS_PATTERN, ADD_FEATURE_TEXT.invalidSans);
-export const ZUcaasPassword = z
-  .string({ error: ADD_FEATURE_TEXT.ucaasPassword })
+export const ZSansNumber = text().regex(SANS_PATTERN, ADD_FEATURE_TEXT.invalidSans);
+export const ZUcaasPassword = text({ error: ADD_FEATURE_TEXT.ucaasPassword })
   .min(1, ADD_FEATURE_TEXT.ucaasPassword)
   .max(UCAAS_PASSWORD_MAX_LENGTH, ADD_FEATURE_OUR_TEXT.ucaasPasswordTooLong);
 
@@ -66,10 +65,10 @@ const firstIssue = (schema: z.ZodType, value: unknown): string | null =>
 /** The dialog's form; the server applies the same rules to what it receives. */
 export const ZAddFeatureForm = z
   .object({
-    feature: z.string(),
-    sansNumber: z.string().optional(),
-    username: z.string(),
-    password: z.string().optional(),
+    feature: text(),
+    sansNumber: text().optional(),
+    username: text(),
+    password: text().optional(),
     accept: z.boolean(),
   })
   .superRefine((v, ctx) => {
@@ -98,13 +97,13 @@ export const ZEnableFeatureResult = z.object({
   enabled: z.literal(true),
   /** false when it was enabled already: nothing changed */
   changed: z.boolean(),
-  message: z.string(),
+  message: text(),
 });
 export type TEnableFeatureResult = z.infer<typeof ZEnableFeatureResult>;
 
 /** POST /v3/accounts/wazo/feature: the UCaaS user; the username is the signed-in user's own. */
 export const ZUcaasUserInput = z.strictObject({
-  username: z.string().min(1),
+  username: text().min(1),
   password: ZUcaasPassword,
 });
 export type TUcaasUserInput = z.infer<typeof ZUcaasUserInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import type { TFeatureKey } from './feature-keys';
 
 /** Doc 000 §9: default monthly fees in cents, overridden by the price list. */
@@ -12,7 +13,7 @@ export const DEFAULT_MONTHLY_FEE_CENTS: Partial<Record<TFeatureKey, number>> = {
 export const UCAAS_PRICE = { dollars: 200, seats: 10, text: '$200 per 10 seats monthly' } as const;
 
 /** A price-list entry (doc 001 §3): the item code is the part after the last hyphen of the lookup. */
-export const ZRate = z.object({ lookup: z.string(), rate: z.number().nonnegative() });
+export const ZRate = z.object({ lookup: text(), rate: z.number().nonnegative() });
 export type TRate = z.infer<typeof ZRate>;
 
 export const itemCode = (lookup: string): string => lookup.slice(lookup.lastIndexOf('-') + 1);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { ZExistingPassword, ZNewPassword } from '../validation/password';
 import { ZAccountSid } from './ids';
 import { ZSession } from './session';
 
-export const ZUsername = z
-  .string({ error: OUR_MESSAGES.required })
+export const ZUsername = text({ error: OUR_MESSAGES.required })
   .trim()
   .min(1, OUR_MESSAGES.required)
   .max(254, OUR_MESSAGES.invalidCredentials);
@@ -18,7 +18,7 @@ export type TLoginInput = z.infer<typeof ZLoginInput>;
 
 /** What login, refresh, impersonation and switch-back answer. The refresh token travels only in its cookie. */
 export const ZTokenGrant = z.object({
-  accessToken: z.string(),
+  accessToken: text(),
   /** epoch milliseconds */
   expiresAt: z.number(),
   session: ZSession,
@@ -35,7 +35,7 @@ export const ZChangePasswordInput = z
   .strictObject({
     currentPassword: ZExistingPassword,
     newPassword: ZNewPassword,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
   })
   .refine(passwordsMatch.check, passwordsMatch.params);
 export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
@@ -47,7 +47,7 @@ export const ZSubaccountTokenInput = z.strictObject({ accountSid: ZAccountSid })
 
 /** A token for requests on one sub-account, kept in session storage by the browser. */
 export const ZSubaccountToken = z.object({
-  accessToken: z.string(),
+  accessToken: text(),
   expiresAt: z.number(),
   accountSid: ZAccountSid,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { OUR_MESSAGES } from '../validation/messages';
 import { FEATURE_FLAG } from '../features/feature-keys';
 import { ZSansNumber } from '../features/add-feature';
@@ -24,11 +25,12 @@ export const ACCOUNT_CONFIG_KEYS = {
 } as const satisfies Record<string, { writable: boolean }>;
 export type TAccountConfigKey = keyof typeof ACCOUNT_CONFIG_KEYS;
 
-export const ZConfigValue = z.string().max(CONFIG_VALUE_MAX_LENGTH, OUR_MESSAGES.configValueTooLong);
+export const ZConfigValue = text().max(CONFIG_VALUE_MAX_LENGTH, OUR_MESSAGES.configValueTooLong);
 
-const ZAccountConfigKey = z
-  .string()
-  .refine((k) => Object.hasOwn(ACCOUNT_CONFIG_KEYS, k), OUR_MESSAGES.unknownConfigKey);
+const ZAccountConfigKey = text().refine(
+  (k) => Object.hasOwn(ACCOUNT_CONFIG_KEYS, k),
+  OUR_MESSAGES.unknownConfigKey,
+);
 
 const ZWritableAccountConfigKey = ZAccountConfigKey.refine(
   (k) => ACCOUNT_CONFIG_KEYS[k as TAccountConfigKey]?.writable === true,
@@ -37,8 +39,8 @@ const ZWritableAccountConfigKey = ZAccountConfigKey.refine(
 
 export const ZAccountConfigEntry = z.object({
   accountSid: ZAccountSid,
-  key: z.string(),
-  value: z.string(),
+  key: text(),
+  value: text(),
 });
 export type TAccountConfigEntry = z.infer<typeof ZAccountConfigEntry>;
 
@@ -83,14 +85,12 @@ export const USER_CONFIG_KEYS = [
 ] as const;
 const TABLE_COLUMNS_KEY = /^table_columns:[a-z0-9-]{1,64}$/;
 
-export const ZUserConfigKey = z
-  .string()
-  .refine(
-    (k) => (USER_CONFIG_KEYS as readonly string[]).includes(k) || TABLE_COLUMNS_KEY.test(k),
-    OUR_MESSAGES.unknownConfigKey,
-  );
+export const ZUserConfigKey = text().refine(
+  (k) => (USER_CONFIG_KEYS as readonly string[]).includes(k) || TABLE_COLUMNS_KEY.test(k),
+  OUR_MESSAGES.unknownConfigKey,
+);
 
-export const ZUserConfigEntry = z.object({ key: z.string(), value: z.string() });
+export const ZUserConfigEntry = z.object({ key: text(), value: text() });
 export type TUserConfigEntry = z.infer<typeof ZUserConfigEntry>;
 
 /** PUT /v3/user/config/{key}: payload key, value (doc 001 §7); the key must match the path. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { ZNewPassword } from '../validation/password';
 import { ZUsername, passwordsMatch } from './auth';
@@ -11,8 +12,7 @@ export const RECOVERY_MAX_ATTEMPTS = 5;
 export const ZForgotPasswordInput = z.strictObject({ username: ZUsername });
 export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
 
-export const ZRecoveryCode = z
-  .string({ error: OUR_MESSAGES.recoveryCodeFormat })
+export const ZRecoveryCode = text({ error: OUR_MESSAGES.recoveryCodeFormat })
   .trim()
   .regex(new RegExp(`^\\d{${RECOVERY_CODE_LENGTH}}$`), OUR_MESSAGES.recoveryCodeFormat);
 
@@ -20,15 +20,15 @@ export const ZRecoveryCode = z
 export const ZVerifyCodeInput = z.strictObject({ username: ZUsername, code: ZRecoveryCode });
 export type TVerifyCodeInput = z.infer<typeof ZVerifyCodeInput>;
 
-export const ZResetToken = z.object({ resetToken: z.string(), expiresAt: z.number() });
+export const ZResetToken = z.object({ resetToken: text(), expiresAt: z.number() });
 export type TResetToken = z.infer<typeof ZResetToken>;
 
 /** /password/reset and /resetPassword: the new password twice. */
 export const ZResetPasswordInput = z
   .strictObject({
-    resetToken: z.string().min(1, OUR_MESSAGES.recoveryExpired).max(200, OUR_MESSAGES.recoveryExpired),
+    resetToken: text().min(1, OUR_MESSAGES.recoveryExpired).max(200, OUR_MESSAGES.recoveryExpired),
     newPassword: ZNewPassword,
-    confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
+    confirmPassword: text({ error: MESSAGES.passwordRequired }),
   })
   .refine(passwordsMatch.check, passwordsMatch.params);
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;

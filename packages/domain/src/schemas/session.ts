@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { ZAccountSid, ZClientId } from './ids';
 
 export const ACCOUNT_STATUSES = ['active', 'inactive', 'closed'] as const;
@@ -12,18 +13,18 @@ export const ZSession = z.object({
   accountId: ZAccountSid,
   clientId: ZClientId,
   parentAcctId: ZAccountSid,
-  privs: z.record(z.string(), z.boolean()),
-  roles: z.array(z.string()),
+  privs: z.record(text(), z.boolean()),
+  roles: z.array(text()),
   /** the real user's privileges, present only while impersonating */
-  yPrivs: z.record(z.string(), z.boolean()).optional(),
+  yPrivs: z.record(text(), z.boolean()).optional(),
   /** the real user while impersonating */
-  act: z.object({ clientId: ZClientId, accountId: ZAccountSid, username: z.string() }).optional(),
-  accountConfig: z.record(z.string(), z.string()),
-  companyName: z.string(),
-  displayName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  username: z.string(),
+  act: z.object({ clientId: ZClientId, accountId: ZAccountSid, username: text() }).optional(),
+  accountConfig: z.record(text(), text()),
+  companyName: text(),
+  displayName: text(),
+  firstName: text(),
+  lastName: text(),
+  username: text(),
   /** epoch ms when the refresh window (1440 minutes from sign-in) closes */
   sessionExpiresAt: z.number(),
 });
@@ -32,8 +33,8 @@ export type TSession = z.infer<typeof ZSession>;
 /** Sub-accounts a parent user may act on (impersonation, sub-account token). */
 export const ZSubAccount = z.object({
   accountSid: ZAccountSid,
-  name: z.string(),
-  companyName: z.string(),
+  name: text(),
+  companyName: text(),
   status: z.enum(ACCOUNT_STATUSES),
 });
 export type TSubAccount = z.infer<typeof ZSubAccount>;

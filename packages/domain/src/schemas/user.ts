@@ -1,23 +1,18 @@
 import { z } from 'zod';
+import { text } from '../validation/text';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { NAME_MAX_LENGTH, NAME_PATTERN } from '../validation/patterns';
 import { ZAccountSid, ZClientId } from './ids';
 import { USER_STATUSES } from './session';
 
 const name = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(NAME_MAX_LENGTH, message)
-    .regex(NAME_PATTERN, message);
+  text({ error: message }).trim().min(1, message).max(NAME_MAX_LENGTH, message).regex(NAME_PATTERN, message);
 
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 
 /** The profile a user edits at /users/edit/{accountId}/{clientId}. */
 export const ZUserProfileInput = z.strictObject({
-  displayName: z
-    .string()
+  displayName: text()
     .trim()
     .min(1, OUR_MESSAGES.displayNameRequired)
     .max(DISPLAY_NAME_MAX_LENGTH, OUR_MESSAGES.displayNameTooLong),
@@ -29,11 +24,11 @@ export type TUserProfileInput = z.infer<typeof ZUserProfileInput>;
 export const ZUser = z.object({
   clientId: ZClientId,
   accountSid: ZAccountSid,
-  username: z.string(),
-  displayName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  roles: z.array(z.string()),
+  username: text(),
+  displayName: text(),
+  firstName: text(),
+  lastName: text(),
+  roles: z.array(text()),
   status: z.enum(USER_STATUSES),
 });
 export type TUser = z.infer<typeof ZUser>;

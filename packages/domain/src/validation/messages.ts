@@ -34,6 +34,7 @@ export const templateMaxLengthMessage = (encoding: string) =>
 export const OUR_MESSAGES = {
   invalidCredentials: 'The username or password is incorrect.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
   signInRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have permission to do this.',
@@ -54,6 +55,8 @@ export const OUR_MESSAGES = {
     'Something went wrong on our side. Please try again; if it persists, contact support with the request id.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   required: 'Required.',
+  unstorableText:
+    'This contains a character that is not allowed: a null character or half of an emoji. Please remove it.',
   loadingPortal: 'Loading your portal…',
   sectionNotBuilt: 'This section is not available yet.',
   pageNotFound: 'There is no page at this address.',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './text';
 import { MESSAGES, OUR_MESSAGES } from './messages';
 import { COMMON_PASSWORD_WORDS } from './common-passwords';
 
@@ -23,15 +23,13 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** The policy alone: used where the password is new. Max length bounds scrypt's work. */
-export const ZNewPassword = z
-  .string({ error: MESSAGES.passwordRequired })
+export const ZNewPassword = text({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
   .max(128, MESSAGES.password)
   .regex(PASSWORD_PATTERN, MESSAGES.password)
   .refine((p) => !isCommonPassword(p), OUR_MESSAGES.commonPassword);
 
 /** An existing password: any text, never echoed back. */
-export const ZExistingPassword = z
-  .string({ error: MESSAGES.passwordRequired })
+export const ZExistingPassword = text({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
   .max(128, OUR_MESSAGES.invalidCredentials);

@@ -15,7 +15,8 @@ import {
 } from '@parley/domain';
 import { users, refreshTokens } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
-import { clearHits, isOverLimit, loginLimits, recordHits } from '../../lib/throttle';
+import { loginLimits, passwordChangeLimits, release, reserveAttempt } from '../../lib/throttle';
+import { securityEvent } from '../../lib/security-log';
 import {
   HttpError,
   badRequest,
@@ -76,18 +77,35 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { username, password } = request.body;
       const limits = loginLimits(username, request.ip);
-      if (await isOverLimit(db, limits)) throw tooManyRequests(OUR_MESSAGES.tooManyAttempts);
+      const attempt = await reserveAttempt(db, limits);
       const user = await findUserByUsername(db, username);
+      // The username only when it names a user: a password typed into the wrong field stays out of the logs.
+      const who = { userId: user?.clientId ?? null, accountId: user?.accountSid ?? null };
+      if (!attempt.allowed) {
+        securityEvent(request, 'login_throttled', who);
+        throw tooManyRequests(OUR_MESSAGES.tooManyAttempts, attempt.retryAfterSeconds);
+      }
       const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await dummy()));
       const account = user ? await findAccount(db, user.accountSid) : null;
       if (!passwordOk || !user || !mayHoldSession(user, account)) {
-        await recordHits(
-          db,
-          limits.map((l) => l.key),
+        securityEvent(request, 'login_failed', {
+          ...who,
+          reason: !user ? 'unknown user' : !passwordOk ? 'wrong password' : 'user or account inactive',
+        });
+        await db.transaction((tx) =>
+          recordAudit(tx, request, {
+            action: 'auth.login_failed',
+            targetType: 'user',
+            ...(user
+              ? { targetId: user.clientId, as: { clientId: user.clientId, accountSid: user.accountSid } }
+              : {}),
+            detail: { knownUser: !!user },
+          }),
         );
         throw new HttpError(401, ERROR_CODES.unauthenticated, OUR_MESSAGES.invalidCredentials);
       }
-      await clearHits(db, limits[0]!.key);
+      // a success is no failure, and resets the username's count
+      await release(db, attempt.hitIds, [limits[0]!.key]);
       const { session, token } = await db.transaction(async (tx) => {
         const session = await createSession(tx, { clientId: user.clientId, accountSid: user.accountSid });
         const token = await issueRefreshToken(tx, session.id);
@@ -110,7 +128,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const result = await rotateRefreshToken(db, readRefreshCookie(request));
       if (result.kind !== 'rotated') {
         clearRefreshCookie(reply);
-        if (result.kind === 'reused') request.log.warn('refresh token reused: session revoked');
+        if (result.kind === 'reused')
+          securityEvent(request, 'refresh_token_reused', {
+            userId: result.clientId,
+            accountId: result.accountSid,
+            outcome: 'session revoked',
+          });
         throw sessionExpired();
       }
       const { session, token } = result;
@@ -139,7 +162,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/v3/auth/logout',
-    { config: { access: rule.public }, schema: { body: ZEmptyBody, tags: ['auth'] } },
+    // no body, null or {}: a sign-out must never fail on its envelope (issue 10)
+    { config: { access: rule.public }, schema: { body: ZEmptyBody.nullish(), tags: ['auth'] } },
     async (request, reply) => {
       const parsed = parseRefreshToken(readRefreshCookie(request));
       const sessionIds = new Set<string>();
@@ -183,9 +207,18 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { config: { access: rule.session }, schema: { body: ZChangePasswordInput, tags: ['auth'] } },
     async (request) => {
       const auth = ownSessionOnly(request);
+      const limits = passwordChangeLimits(auth.clientId);
+      const attempt = await reserveAttempt(db, limits);
+      if (!attempt.allowed) {
+        securityEvent(request, 'password_change_throttled');
+        throw tooManyRequests(OUR_MESSAGES.tooManyPasswordAttempts, attempt.retryAfterSeconds);
+      }
       const user = await findUser(db, auth.clientId);
-      if (!user || !(await verifyPassword(request.body.currentPassword, user.passwordHash)))
+      if (!user || !(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
+        securityEvent(request, 'password_change_failed');
         throw badRequest(OUR_MESSAGES.currentPasswordWrong, 'currentPassword');
+      }
+      await release(db, attempt.hitIds, [limits[0]!.key]);
       const hash = await hashPassword(request.body.newPassword, config.scryptN);
       await db.transaction(async (tx) => {
         await tx
@@ -199,6 +232,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           targetId: user.clientId,
         });
       });
+      securityEvent(request, 'password_changed');
       return success({ changed: true });
     },
   );
@@ -243,6 +277,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         });
         return { session, token };
       });
+      securityEvent(request, 'impersonation_started', { targetAccountId: target.accountSid });
       return success(await grant(reply, actingClaims(user, target, session.id), session, token));
     },
   );
@@ -274,6 +309,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           return null;
         return { token: await issueRefreshToken(tx, parent.id) };
       });
+      securityEvent(request, 'impersonation_stopped', { targetAccountId: auth.accountId });
       if (!result || !parent) {
         clearRefreshCookie(reply);
         throw sessionExpired();

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { REFRESH_TOKEN_MINUTES } from '@parley/domain';
 import type { Db, Tx } from '../../db/client';
-import { refreshTokens, sessions } from '../../db/schema/index';
+import { accounts, refreshTokens, sessions, users } from '../../db/schema/index';
 import { newRefreshToken, parseRefreshToken, secretMatches } from '../../lib/tokens';
 
 type Conn = Db | Tx;
@@ -29,11 +30,33 @@ export async function issueRefreshToken(db: Conn, sessionId: string): Promise<st
   return t.token;
 }
 
-export async function isSessionLive(db: Conn, sessionId: string): Promise<boolean> {
+const homeAccount = alias(accounts, 'home_account');
+const actingAccount = alias(accounts, 'acting_account');
+
+/**
+ * The per-request check behind every access token, in one indexed query: the session is neither
+ * revoked nor expired, its user and the user's own account are still active, and the account the
+ * token acts on is not closed. A user set inactive loses access on the next request, not when
+ * the 30-minute token runs out (issue 10). Privileges stay as the token carries them until its
+ * refresh (docs/decisions.md).
+ */
+export async function isSessionLive(db: Conn, sessionId: string, actingAccountSid: string): Promise<boolean> {
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .innerJoin(users, eq(users.clientId, sessions.clientId))
+    .innerJoin(homeAccount, eq(homeAccount.accountSid, users.accountSid))
+    .innerJoin(actingAccount, eq(actingAccount.accountSid, actingAccountSid))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, 'active'),
+        eq(homeAccount.status, 'active'),
+        ne(actingAccount.status, 'closed'),
+      ),
+    )
     .limit(1);
   return rows.length === 1;
 }
@@ -41,7 +64,7 @@ export async function isSessionLive(db: Conn, sessionId: string): Promise<boolea
 export type RotateResult =
   | { kind: 'rotated'; session: typeof sessions.$inferSelect; token: string }
   | { kind: 'invalid' }
-  | { kind: 'reused' };
+  | { kind: 'reused'; clientId: string; accountSid: string };
 
 /**
  * Exchanges a refresh token for a new one in the same session. A token already used means
@@ -60,7 +83,12 @@ export async function rotateRefreshToken(db: Db, presented: string | undefined):
       .returning({ id: refreshTokens.id });
     if (used.length === 0) {
       await revokeSessionTree(tx, row.sessionId, 'refresh token reused');
-      return { kind: 'reused' } as const;
+      const owner = await getSession(tx, row.sessionId);
+      return {
+        kind: 'reused',
+        clientId: owner?.clientId ?? '',
+        accountSid: owner?.accountSid ?? '',
+      } as const;
     }
     const [session] = await tx
       .select()

@@ -16,7 +16,7 @@ import { recordAudit } from '../../lib/audit';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { maskAddress } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
-import { forgotLimits, isOverLimit, recordHits, verifyLimits } from '../../lib/throttle';
+import { forgotLimits, reserveAttempt, verifyLimits } from '../../lib/throttle';
 import { findAccount, findUserByUsername, mayHoldSession } from '../auth/identity';
 import { codeMatches, hashCode, hashResetToken, newCode, newRecoveryId, newResetToken } from './codes';
 
@@ -35,11 +35,8 @@ export default async function passwordRecoveryRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { username } = request.body;
       const limits = forgotLimits(username, request.ip);
-      if (await isOverLimit(db, limits)) throw tooManyRequests();
-      await recordHits(
-        db,
-        limits.map((l) => l.key),
-      );
+      const attempt = await reserveAttempt(db, limits);
+      if (!attempt.allowed) throw tooManyRequests(undefined, attempt.retryAfterSeconds);
       const user = await findUserByUsername(db, username);
       const account = user ? await findAccount(db, user.accountSid) : null;
       if (user && mayHoldSession(user, account)) {
@@ -90,11 +87,8 @@ export default async function passwordRecoveryRoutes(fastify: FastifyInstance) {
     { config: { access: rule.public }, schema: { body: ZVerifyCodeInput, tags: ['password recovery'] } },
     async (request) => {
       const limits = verifyLimits(request.ip);
-      if (await isOverLimit(db, limits)) throw tooManyRequests();
-      await recordHits(
-        db,
-        limits.map((l) => l.key),
-      );
+      const attempt = await reserveAttempt(db, limits);
+      if (!attempt.allowed) throw tooManyRequests(undefined, attempt.retryAfterSeconds);
       const wrong = () => badRequest(OUR_MESSAGES.recoveryCodeWrong, 'code');
       const user = await findUserByUsername(db, request.body.username);
       if (!user) throw wrong();
