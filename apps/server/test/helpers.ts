@@ -108,6 +108,8 @@ export interface SignedIn {
   /** the refresh cookie, ready for a `cookie` header */
   cookie: string;
   refreshToken: string;
+  /** who signed in: the session the grant carries */
+  session: { clientId: string; accountId: string };
   body: { payload: Array<{ accessToken: string; expiresAt: number; session: Record<string, unknown> }> };
 }
 
@@ -125,6 +127,7 @@ export async function signIn(app: FastifyInstance, username: string, password = 
     accessToken: body.payload[0].accessToken,
     cookie: `__Host-parley_rt=${refreshToken}`,
     refreshToken,
+    session: body.payload[0].session,
     body,
   };
 }

@@ -98,18 +98,18 @@ describe('security events', () => {
       method: 'PUT',
       url: '/v3/accounts/config',
       headers: bearer(agent.accessToken),
-      payload: [{ accountSid: agent.body.payload[0].session.accountId, key: 'timezone', value: 'UTC' }],
+      payload: [{ accountSid: agent.session.accountId, key: 'timezone', value: 'UTC' }],
     });
     expect(res.statusCode).toBe(403);
     expectShape(events('access_denied').at(-1), {
-      userId: agent.body.payload[0].session.clientId,
+      userId: agent.session.clientId,
       route: '/v3/accounts/config',
     });
   });
 
   it('impersonation start and stop name the real user as the acting user, and are audited', async () => {
     const owner = await signIn(t.app, 'owner@acme.test');
-    const ownerId = owner.body.payload[0].session.clientId;
+    const ownerId = owner.session.clientId;
     const start = await t.app.inject({
       method: 'POST',
       url: '/v3/auth/impersonate',
@@ -136,7 +136,7 @@ describe('security events', () => {
       t.app.inject({ method: 'POST', url: '/v3/auth/refresh', headers: { cookie: s.cookie }, payload: {} });
     expect((await refresh()).statusCode).toBe(200);
     expect((await refresh()).statusCode).toBe(401);
-    expectShape(events('refresh_token_reused').at(-1), { userId: s.body.payload[0].session.clientId });
+    expectShape(events('refresh_token_reused').at(-1), { userId: s.session.clientId });
 
     const b = await signIn(t.app, 'owner@brightline.test');
     const res = await t.app.inject({
@@ -150,7 +150,7 @@ describe('security events', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expectShape(events('password_changed').at(-1), { userId: b.body.payload[0].session.clientId });
+    expectShape(events('password_changed').at(-1), { userId: b.session.clientId });
     expect(raw.join('')).not.toContain('QuietHarbor2027!');
   });
 });

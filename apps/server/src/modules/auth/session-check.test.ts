@@ -22,7 +22,7 @@ const write = (token: string, accountSid: string) =>
 describe('the per-request session check', () => {
   it('refuses a user set inactive at once: their live access token neither reads nor writes', async () => {
     const s = await signIn(t.app, 'supervisor@acme.test');
-    const { clientId, accountId } = s.body.payload[0].session as { clientId: string; accountId: string };
+    const { clientId, accountId } = s.session;
     expect((await read(s.accessToken)).statusCode).toBe(200);
     await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.clientId, clientId));
     expect((await read(s.accessToken)).statusCode).toBe(401);
