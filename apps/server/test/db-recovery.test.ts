@@ -1,4 +1,3 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -7,38 +6,13 @@ import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed';
 import { adminQuery, withDatabase } from './global-setup';
 import { TEST_SCRYPT_N, bearer, signIn } from './helpers';
+import { TcpProxy } from './tcp-proxy';
 
 /**
- * A PostgreSQL server that goes away and comes back: a TCP proxy in front of the real one
- * is cut and restored. The API answers 503 meanwhile and recovers by itself.
+ * A PostgreSQL server that goes away and comes back: the proxy in front of the real one stops
+ * listening (connections are refused) and listens again. The API answers 503 meanwhile and
+ * recovers by itself.
  */
-function proxy(port: number, target: number) {
-  const sockets = new Set<Socket>();
-  let server: Server | null = null;
-  return {
-    async start() {
-      server = createServer((client) => {
-        const upstream = connect(target, '127.0.0.1');
-        sockets.add(client).add(upstream);
-        client.pipe(upstream).pipe(client);
-        const drop = () => {
-          client.destroy();
-          upstream.destroy();
-        };
-        client.on('error', drop).on('close', drop);
-        upstream.on('error', drop).on('close', drop);
-      });
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-      return (server.address() as { port: number }).port;
-    },
-    async stop() {
-      for (const s of sockets) s.destroy();
-      sockets.clear();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    },
-  };
-}
-
 const tpl = inject('pgTemplate');
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -52,8 +26,10 @@ describe.runIf(tpl)('database outage on PostgreSQL', () => {
     await adminQuery(url.toString(), `create database ${name} template ${tpl}`);
     cleanups.push(() => adminQuery(url.toString(), `drop database if exists ${name} with (force)`));
 
-    const p = proxy(0, Number(url.port || 5432));
-    const port = await p.start();
+    const target = { host: url.hostname, port: Number(url.port || 5432) };
+    const p = new TcpProxy(target);
+    const port = await p.listen();
+    cleanups.push(() => p.close());
     const viaProxy = new URL(withDatabase(url.toString(), name));
     viaProxy.port = String(port);
     viaProxy.hostname = '127.0.0.1';
@@ -66,15 +42,15 @@ describe.runIf(tpl)('database outage on PostgreSQL', () => {
       app.inject({ method: 'GET', url: '/v3/accounts/config', headers: bearer(accessToken) });
     expect((await read()).statusCode).toBe(200);
 
-    await p.stop();
+    await p.close();
     const down = await read();
     expect(down.statusCode).toBe(503);
     expect(down.json().error[0].code).toBe('unavailable');
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
 
-    const p2 = proxy(port, Number(url.port || 5432));
-    await p2.start();
-    cleanups.push(() => p2.stop());
+    const p2 = new TcpProxy(target);
+    await p2.listen(port);
+    cleanups.push(() => p2.close());
     expect((await read()).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   }, 30_000);

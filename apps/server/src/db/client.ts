@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import * as schema from './schema/index';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { isConnectionBroken } from '../lib/db-errors';
 import { DB_DEFAULTS } from './pg-options';
 
 /** Where the pool reports faults it absorbed; the app points it at its logger. */
@@ -87,13 +87,23 @@ export async function openDatabase(
     setLog: (l) => void (log = l),
     migrate: async () => {
       // Several processes may start at once behind a load balancer: one migrates, the others wait.
-      const client = await pool.connect();
+      // Its own connection, without the request timeouts: building an index on a large table, or
+      // waiting for another process's migration, takes longer than any request may.
+      const client = new pg.Client({
+        connectionString: config.url,
+        connectionTimeoutMillis: tuning.connectTimeoutMs,
+        keepAlive: true,
+      });
+      client.on('error', (err) =>
+        log.warn({ err: { message: err.message } }, 'database: migration connection lost'),
+      );
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock(727001)');
         await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await client.query('select pg_advisory_unlock(727001)').catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     ping: async () => void (await pool.query('select 1')),
@@ -122,7 +132,7 @@ function guardClient(client: pg.PoolClient, log: () => DatabaseLog) {
     const result = query(...args);
     if (result instanceof Promise)
       return result.catch((err: unknown) => {
-        if (isDatabaseUnavailable(err)) breakConnection(client);
+        if (isConnectionBroken(err)) breakConnection(client);
         throw err;
       });
     return result;

@@ -1,3 +1,17 @@
+/** The connection itself is gone or unusable: it must not go back to the pool. */
+const BROKEN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '08000',
+  '08003',
+  '08006',
+]);
+const BROKEN_MESSAGES = /Connection terminated|Query read timeout|Client has encountered a connection error/i;
+
 /** Connection-level failures: the database is down, unreachable or too slow, not the query wrong. */
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
@@ -28,6 +42,20 @@ function someInChain(err: unknown, test: (code: unknown, message: unknown) => bo
     if (test((e as { code?: unknown }).code, (e as { message?: unknown }).message)) return true;
   }
   return false;
+}
+
+/**
+ * A timed-out query still on the wire or a dead socket: the client holding it is destroyed. A
+ * statement timeout, a deadlock or a serialization failure leave the connection usable, and
+ * throwing it away would churn the pool exactly when the database is busiest.
+ */
+export function isConnectionBroken(err: unknown): boolean {
+  return someInChain(
+    err,
+    (code, message) =>
+      (typeof code === 'string' && BROKEN_CODES.has(code)) ||
+      (typeof message === 'string' && BROKEN_MESSAGES.test(message)),
+  );
 }
 
 export function isDatabaseUnavailable(err: unknown): boolean {
