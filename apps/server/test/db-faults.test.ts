@@ -367,7 +367,8 @@ describe.runIf(tpl)('database faults on PostgreSQL (issue 10)', () => {
 
     // while running: the reset comes as the first read query is on its way to the server
     rig.proxy.setMode('delay', 300);
-    const reading = rig.proxy.whenClientSends('from "account_config"');
+    // the prepared statement's name is in its Parse and in every Bind, whichever this connection sends
+    const reading = rig.proxy.whenClientSends('account_config_list');
     const running = many(6, () => readConfig(rig));
     await reading.done;
     rig.proxy.setMode('reset');

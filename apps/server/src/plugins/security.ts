@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { baselineHeaders } from '../lib/baseline-headers';
 import { securityEvent } from '../lib/security-log';
@@ -31,6 +32,15 @@ export default fp(async function security(app: FastifyInstance) {
       app.log.warn({ err: { message: err.message } }, 'rate limit store: redis error'),
     );
     app.addHook('onClose', async () => void redis.disconnect());
+    // Requests that come while it connects would skip the check: start with it ready, or say why not.
+    const ready = await Promise.race([
+      once(redis, 'ready').then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => setTimeout(resolve, 2_000, false).unref()),
+    ]);
+    if (!ready) app.log.warn('rate limit store: redis not ready; the limit is skipped until it is');
   }
   await app.register(rateLimit, {
     max: app.config.rateLimitPerMinute,
@@ -46,9 +56,10 @@ export default fp(async function security(app: FastifyInstance) {
   });
 
   // API answers are never cached, whatever their status.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('application/json')) reply.header('cache-control', 'no-store');
-    return payload;
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json'))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 });

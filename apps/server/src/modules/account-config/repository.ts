@@ -2,13 +2,20 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { TAccountConfigDelete, TAccountConfigEntry, TAccountConfigPut } from '@parley/domain';
 import type { Db, Tx } from '../../db/client';
 import { accountConfig } from '../../db/schema/index';
+import { preparedPerDatabase } from '../../db/prepared';
 
-export async function listAccountConfig(db: Db, accountSid: string): Promise<TAccountConfigEntry[]> {
-  return db
+/** Prepared once per database: the shell reads it with every session check and reload. */
+const listStatement = preparedPerDatabase((db) =>
+  db
     .select({ accountSid: accountConfig.accountSid, key: accountConfig.key, value: accountConfig.value })
     .from(accountConfig)
-    .where(eq(accountConfig.accountSid, accountSid))
-    .orderBy(accountConfig.key);
+    .where(eq(accountConfig.accountSid, sql.placeholder('accountSid')))
+    .orderBy(accountConfig.key)
+    .prepare('account_config_list'),
+);
+
+export async function listAccountConfig(db: Db, accountSid: string): Promise<TAccountConfigEntry[]> {
+  return listStatement(db).execute({ accountSid });
 }
 
 export async function upsertAccountConfig(tx: Tx, entries: TAccountConfigPut): Promise<void> {
