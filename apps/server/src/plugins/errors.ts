@@ -41,7 +41,7 @@ export default fp(async function errors(app: FastifyInstance) {
       return send(429, [{ code: ERROR_CODES.tooManyRequests, message: OUR_MESSAGES.rateLimited }]);
     }
     if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      request.log.warn({ err }, 'database unavailable');
       return send(503, [{ code: ERROR_CODES.unavailable, message: OUR_MESSAGES.unavailable }]);
     }
     if (isUnstorableText(err)) {
