@@ -51,7 +51,12 @@ describe.runIf(tpl)('database outage on PostgreSQL', () => {
     const p2 = new TcpProxy(target);
     await p2.listen(port);
     cleanups.push(() => p2.close());
-    expect((await read()).statusCode).toBe(200);
+    // Idle connections that died with the outage are found out one request each (a 503) and
+    // dropped: within a second the pool holds only live ones, with no restart.
+    const started = performance.now();
+    let back = await read();
+    while (back.statusCode !== 200 && performance.now() - started < 1_000) back = await read();
+    expect(back.statusCode, back.body).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   }, 30_000);
 });
