@@ -23,7 +23,7 @@ export type Reservation = { allowed: true; hitIds: number[] } | { allowed: false
  */
 export async function reserveAttempt(db: Db, limits: readonly Limit[]): Promise<Reservation> {
   const keys = [...new Set(limits.map((l) => l.key))].sort(); // one lock order: no deadlock
-  return db.transaction(async (tx) => {
+  const result: Reservation = await db.transaction(async (tx) => {
     for (const key of keys)
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 727))`);
     const rows = await tx
@@ -53,6 +53,9 @@ export async function reserveAttempt(db: Db, limits: readonly Limit[]): Promise<
       .returning({ id: authFailures.id });
     return { allowed: true, hitIds: hits.map((h) => h.id) };
   });
+  // about one attempt in a hundred sweeps out the rows older than a day
+  if (result.allowed && result.hitIds.some((id) => id % 100 === 0)) await pruneAttempts(db);
+  return result;
 }
 
 /** Gives back the hits of an attempt that succeeded, and clears the keys a success resets. */

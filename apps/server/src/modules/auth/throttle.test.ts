@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUR_MESSAGES } from '@parley/domain';
 import { bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
-import { LOGIN_LIMITS, PASSWORD_CHANGE_LIMIT, WINDOW_MINUTES } from '../../lib/throttle';
+import { sql } from 'drizzle-orm';
+import { authFailures } from '../../db/schema/index';
+import { LOGIN_LIMITS, PASSWORD_CHANGE_LIMIT, WINDOW_MINUTES, reserveAttempt } from '../../lib/throttle';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -56,5 +58,19 @@ describe('current-password guesses', () => {
     expect(throttled[0]!.json().error[0].message).toBe(OUR_MESSAGES.tooManyPasswordAttempts);
     expect(Number(throttled[0]!.headers['retry-after'])).toBeGreaterThan(0);
     expect((await change('Parley2026demo')).statusCode).toBe(429);
+  });
+});
+
+describe('old attempts', () => {
+  it('are swept out as attempts go on', async () => {
+    await t.database.db
+      .insert(authFailures)
+      .values({ key: 'old-attempt', at: sql`now() - interval '2 days'` });
+    for (let i = 0; i < 110; i++) await reserveAttempt(t.database.db, [{ key: `sweep:${i}`, max: 5 }]);
+    const left = await t.database.db
+      .select()
+      .from(authFailures)
+      .where(sql`${authFailures.key} = 'old-attempt'`);
+    expect(left).toHaveLength(0);
   });
 });
