@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
@@ -133,3 +134,21 @@ export async function signIn(app: FastifyInstance, username: string, password = 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Where a test's app writes its log: the raw text, and each line parsed. */
+export function logSink() {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  const text = () => chunks.join('');
+  const lines = () =>
+    text()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  return { stream, text, lines };
+}

@@ -1,25 +1,17 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { rule } from '@parley/domain';
 import { auditLog } from '../src/db/schema/index';
 import { LOGIN_LIMITS } from '../src/lib/throttle';
-import { WEST, bearer, buildTestApp, signIn, type TestContext } from './helpers';
+import { WEST, bearer, buildTestApp, logSink, signIn, type TestContext } from './helpers';
 
 let t: TestContext;
-const lines: Array<Record<string, unknown>> = [];
-const raw: string[] = [];
+const log = logSink();
 beforeAll(async () => {
   t = await buildTestApp(
     { logLevel: 'info' },
     {
-      logStream: new Writable({
-        write(chunk, _enc, done) {
-          raw.push(String(chunk));
-          for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l));
-          done();
-        },
-      }),
+      logStream: log.stream,
       extraRoutes: async (api) => {
         api.get('/v3/test/failing-query', { config: { access: rule.public } }, async () => {
           await api.db.execute(sql`select * from no_such_table where secret = ${'param-s3cr3t-value'}`);
@@ -31,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const events = (event: string) => lines.filter((l) => l.security === true && l.event === event);
+const events = (event: string) => log.lines().filter((l) => l.security === true && l.event === event);
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 function expectShape(line: Record<string, unknown> | undefined, expected: Record<string, unknown>) {
@@ -78,7 +70,7 @@ describe('security events', () => {
       url: '/v3/auth/login',
       payload: { username: 'Tr0ub4dor&3-typed-here', password: 'x' },
     });
-    expect(raw.join('')).not.toContain('Tr0ub4dor');
+    expect(log.text()).not.toContain('Tr0ub4dor');
     expect(events('login_failed').at(-1)).toMatchObject({ userId: null, reason: 'unknown user' });
   });
 
@@ -151,7 +143,7 @@ describe('security events', () => {
     });
     expect(res.statusCode).toBe(200);
     expectShape(events('password_changed').at(-1), { userId: b.session.clientId });
-    expect(raw.join('')).not.toContain('QuietHarbor2027!');
+    expect(log.text()).not.toContain('QuietHarbor2027!');
   });
 });
 
@@ -159,14 +151,14 @@ describe('no log line holds a password, a token or an SQL parameter', () => {
   it('a failing query is logged with its SQL and without its parameters', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v3/test/failing-query' });
     expect(res.statusCode).toBe(500);
-    const all = raw.join('');
+    const all = log.text();
     expect(all).toContain('no_such_table');
     expect(all).not.toContain('param-s3cr3t-value');
   });
 
   it('the sign-ins above left no password or token in the log', async () => {
     const s = await signIn(t.app, 'owner@acme.test');
-    const all = raw.join('');
+    const all = log.text();
     expect(all).not.toContain('Parley2026demo');
     expect(all).not.toContain(s.accessToken);
     expect(all).not.toContain(s.refreshToken);

@@ -1,21 +1,15 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUR_MESSAGES, rule } from '@parley/domain';
 import { BODY_LIMIT } from '../src/app';
-import { bearer, buildTestApp, signIn, type TestContext } from './helpers';
+import { bearer, buildTestApp, logSink, signIn, type TestContext } from './helpers';
 
 let t: TestContext;
-const logs: string[] = [];
+const log = logSink();
 beforeAll(async () => {
   t = await buildTestApp(
     { logLevel: 'info' },
     {
-      logStream: new Writable({
-        write(chunk, _enc, done) {
-          logs.push(String(chunk));
-          done();
-        },
-      }),
+      logStream: log.stream,
       extraRoutes: async (api) => {
         api.get('/v3/test/boom', { config: { access: rule.public } }, async () => {
           throw new Error('secret database detail: relation "users" password=hunter2');
@@ -123,7 +117,7 @@ describe('logs', () => {
       url: '/v3/auth/session',
       headers: { ...bearer(s.accessToken), cookie: s.cookie },
     });
-    const all = logs.join('\n');
+    const all = log.text();
     expect(all).toContain('/v3/auth/session');
     expect(all).not.toContain('Parley2026demo');
     expect(all).not.toContain(s.accessToken);
