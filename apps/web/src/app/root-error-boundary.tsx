@@ -46,7 +46,8 @@ export function RootErrorBoundary() {
           {MESSAGES.rootFailure}
         </Title>
         {env.isDev && error instanceof Error ? <Code block>{error.message}</Code> : null}
-        <Group grow>
+        {/* each button as wide as its text: forced to equal widths, 'Report feedback' was cut */}
+        <Group gap="sm">
           <Button
             leftSection={<IconRefresh size={16} aria-hidden="true" />}
             onClick={() => window.location.reload()}
