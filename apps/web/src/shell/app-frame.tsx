@@ -8,6 +8,7 @@ import { FundedBanner } from './banners/funded-banner';
 import { ImpersonationBanner } from './banners/impersonation-banner';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar/sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useTrackingRedirect } from './use-tracking-redirect';
 
 /** The frame of every signed-in page: header and menus, sidebar (or mobile menu), banners, page. */
@@ -22,6 +23,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <AppHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
       </AppShell.Header>
@@ -29,7 +31,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <AppShell.Navbar id="app-menu" aria-label={mobile ? 'Menu' : 'Sidebar'} inert={mobile && !menuOpened}>
         {!mobile ? <Sidebar /> : menuOpened ? <MobileMenu onNavigate={menu.close} /> : null}
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      {/* focusable from script only, as the skip link's target; no ring around the whole page */}
+      <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <ImpersonationBanner />
         <FundedBanner />
         {children}
