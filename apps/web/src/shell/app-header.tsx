@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { AddFeatureTrigger } from '@/features/add-feature/components/add-feature-trigger';
+import { isImpersonating } from '@/config/nav';
 import { useSignedInSession } from '@/lib/session';
+import { ActingAsIndicator } from './acting-as-indicator';
 import classes from './app-header.module.css';
 import { AccountMenu } from './menus/account-menu';
 import { HelpMenu } from './menus/help-menu';
@@ -33,9 +35,13 @@ export function AppHeader({ menuOpened, onToggleMenu, actions }: TAppHeaderProps
         <Link to={paths.home} className={classes.wordmark} aria-label="Parley, home">
           Parley
         </Link>
-        <Text size="sm" c="dimmed" truncate visibleFrom="sm" className={classes.company}>
-          {session.companyName}
-        </Text>
+        {isImpersonating(session) ? (
+          <ActingAsIndicator />
+        ) : (
+          <Text size="sm" c="dimmed" truncate visibleFrom="sm" className={classes.company}>
+            {session.companyName}
+          </Text>
+        )}
       </Group>
       <Group gap="xs" wrap="nowrap" miw={0}>
         {actions}
