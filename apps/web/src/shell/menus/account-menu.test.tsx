@@ -67,4 +67,13 @@ describe('AccountMenu', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
+
+  it('closing the sub-account dialog puts focus back on the account menu button', async () => {
+    stubFetch({ 'GET /v3/auth/subaccounts': () => ok() });
+    const { user } = await openMenu({ session: { session: makeSession() } });
+    await user.click(screen.getByRole('menuitem', { name: 'Act as a sub-account' }));
+    await screen.findByRole('dialog', { name: 'Act as a sub-account' });
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
+  });
 });

@@ -8,7 +8,7 @@ import {
   IconSwitchHorizontal,
   IconUser,
 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IMPERSONATE_ACCESS, PROFILE_PAGE, SUPPORT_PLAN_PAGE, isImpersonating } from '@/config/nav';
 import { paths } from '@/config/paths';
@@ -41,6 +41,14 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const [dialogOpened, dialog] = useDisclosure(false);
   const switchBack = useSwitchBack();
+  const target = useRef<HTMLButtonElement>(null);
+
+  // The dialog opens from a menu item that is gone once the menu closes: the modal's own focus
+  // return would land on the body. Back to the button that opened the menu instead.
+  const closeDialog = () => {
+    dialog.close();
+    requestAnimationFrame(() => target.current?.focus());
+  };
 
   const logout = async () => {
     await signOut();
@@ -51,9 +59,16 @@ export function AccountMenu() {
     <>
       {/* Mantine's focus placeholder is a focusable div inside role="menu", which only menu items may
           be: without it, opening the menu focuses its first item. */}
-      <Menu position="bottom-end" width={260} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu
+        position="bottom-end"
+        width={260}
+        shadow="md"
+        withinPortal={false}
+        withInitialFocusPlaceholder={false}
+      >
         <Menu.Target>
           <UnstyledButton
+            ref={target}
             aria-label="Account menu"
             p={4}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -113,7 +128,7 @@ export function AccountMenu() {
       </Menu>
       {dialogOpened ? (
         <Suspense fallback={null}>
-          <SubaccountDialog opened onClose={dialog.close} />
+          <SubaccountDialog opened onClose={closeDialog} />
         </Suspense>
       ) : null}
     </>

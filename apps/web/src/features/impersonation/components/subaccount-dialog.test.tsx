@@ -1,5 +1,5 @@
 import { OUR_MESSAGES, type TSubAccount } from '@parley/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '@/testing/data';
 import { fail, ok, stubFetch } from '@/testing/fetch-stub';
@@ -64,5 +64,15 @@ describe('SubaccountDialog', () => {
     });
     renderWithProviders(<SubaccountDialog opened onClose={() => {}} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(OUR_MESSAGES.forbidden);
+  });
+
+  it('has a named close button and no banner landmark of its own', async () => {
+    stubFetch({ 'GET /v3/auth/subaccounts': () => ok(WEST) });
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<SubaccountDialog opened onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Act as a sub-account' });
+    expect(within(dialog).queryByRole('banner')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
   });
 });

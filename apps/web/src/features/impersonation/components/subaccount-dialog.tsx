@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { OUR_MESSAGES, type TSubAccount } from '@parley/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AppModal } from '@/components/dialog/app-modal';
 import { showErrorToast, showToast } from '@/components/toast/show-toast';
 import { paths } from '@/config/paths';
 import { useSession, useSignedInSession } from '@/lib/session';
@@ -44,7 +34,7 @@ export function SubaccountDialog({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Act as a sub-account" size="lg">
+    <AppModal opened={opened} onClose={onClose} title="Act as a sub-account" size="lg">
       {list.isPending ? (
         <Group justify="center" p="md">
           <Loader size="sm" aria-label="Loading sub-accounts" />
@@ -100,6 +90,6 @@ export function SubaccountDialog({ opened, onClose }: { opened: boolean; onClose
           </Table>
         </Stack>
       )}
-    </Modal>
+    </AppModal>
   );
 }
