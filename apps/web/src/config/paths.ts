@@ -7,6 +7,7 @@ export const paths = {
   supportPlan: '/supportplan',
   trainingVideos: '/trainingVideos',
   callbacks: '/callbacks',
+  billingHistory: '/billing/history',
   trackingAvailable: '/tracking/number/available',
   dev: '/dev',
   devCrash: '/dev/crash',

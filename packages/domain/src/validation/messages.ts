@@ -32,6 +32,8 @@ export const templateMaxLengthMessage = (encoding: string) =>
 
 /** Our own texts for cases the spec does not word (docs/decisions.md lists them). */
 export const OUR_MESSAGES = {
+  unfundedPayer: 'Add funds to use paid features again.',
+  unfundedAskOwner: 'Ask your account owner to add funds, or contact support.',
   invalidCredentials: 'The username or password is incorrect.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
