@@ -67,6 +67,8 @@ export const OUR_MESSAGES = {
   recoveryCodeFormat: 'Enter the 6-digit code from the email.',
   recoveryCodeWrong: 'That code is incorrect or has expired. Check the email, or ask for a new code.',
   recoveryExpired: 'This password reset has expired. Please ask for a new code.',
+  recoveryNotStarted:
+    'To choose a new password, first ask for a code: enter your username and we will email you a six-digit code.',
   passwordReset: 'Your password has been changed. Please sign in with the new password.',
   displayNameRequired: 'Display name is required.',
   displayNameTooLong: 'Display name may be at most 100 characters.',

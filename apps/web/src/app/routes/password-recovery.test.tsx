@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { fail, ok, stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
-import { rememberResetToken, recalledResetToken } from '@/features/password-recovery/recovery-state';
+import { rememberResetToken, recalledReset } from '@/features/password-recovery/recovery-state';
 
 const lazyPage = { timeout: 5000 };
 const NEW_PASSWORD = 'Harbour-Lights7'.replace('-', '');
@@ -53,7 +53,7 @@ describe('password recovery, forgot → verify → reset', { timeout: 20_000 }, 
 
     expect(await screen.findByText(OUR_MESSAGES.passwordReset)).toBeInTheDocument();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(recalledResetToken()).toBeNull();
+    expect(recalledReset()).toBe('none');
     const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
     expect(bodies).toEqual([
       { username: 'owner@acme.test' },
@@ -104,7 +104,16 @@ describe('password recovery, forgot → verify → reset', { timeout: 20_000 }, 
     expect(screen.getByLabelText(/^Code/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('reset: without a valid reset token, asks for a new code', async () => {
+  it('reset opened directly, with no reset started: says how to start one', async () => {
+    await open('/password/reset');
+    expect(screen.getByText(OUR_MESSAGES.recoveryNotStarted)).toBeInTheDocument();
+    expect(screen.queryByText(OUR_MESSAGES.recoveryExpired)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a code' })).toHaveAttribute('href', '/password/forgot');
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+  });
+
+  it('reset: with a reset token that has run out, asks for a new code', async () => {
+    rememberResetToken({ resetToken: 'reset-1', expiresAt: Date.now() - 1000 });
     await open('/password/reset');
     expect(screen.getByText(OUR_MESSAGES.recoveryExpired)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a new code' })).toHaveAttribute(

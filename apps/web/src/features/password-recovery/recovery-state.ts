@@ -13,13 +13,18 @@ export const recalledUsername = () => sessionStorage.getItem(USERNAME_KEY) ?? ''
 export const rememberResetToken = (token: TResetToken) =>
   sessionStorage.setItem(TOKEN_KEY, JSON.stringify(token));
 
-/** The reset token while it is still valid, otherwise null. */
-export function recalledResetToken(now = Date.now()): TResetToken | null {
+/**
+ * Where this tab is in a reset: no reset was started here ('none'), one was and its token has
+ * run out ('expired'), or the token still valid. The page says different things for the first two.
+ */
+export function recalledReset(now = Date.now()): TResetToken | 'none' | 'expired' {
+  const stored = sessionStorage.getItem(TOKEN_KEY);
+  if (stored === null) return 'none';
   try {
-    const parsed = ZResetToken.safeParse(JSON.parse(sessionStorage.getItem(TOKEN_KEY) ?? 'null'));
-    return parsed.success && parsed.data.expiresAt > now ? parsed.data : null;
+    const parsed = ZResetToken.safeParse(JSON.parse(stored));
+    return parsed.success && parsed.data.expiresAt > now ? parsed.data : 'expired';
   } catch {
-    return null;
+    return 'expired';
   }
 }
 

@@ -10,26 +10,27 @@ import { showToast } from '@/components/toast/show-toast';
 import { paths } from '@/config/paths';
 import { applyRequestErrors } from '@/lib/form-errors';
 import { resetPassword } from '../api/recovery-requests';
-import { forgetRecovery, recalledResetToken } from '../recovery-state';
+import { forgetRecovery, recalledReset } from '../recovery-state';
 
 /** /password/reset and /resetPassword: the new password twice, under the spec's policy. */
 export function ResetPasswordPage() {
-  const [token] = useState(() => recalledResetToken());
+  const [reset] = useState(() => recalledReset());
   return (
     <CenteredPage title="Choose a new password">
       <Stack gap="lg">
         <Title order={1} size="h2">
           Choose a new password
         </Title>
-        {token ? (
-          <ResetForm resetToken={token.resetToken} />
+        {typeof reset === 'object' ? (
+          <ResetForm resetToken={reset.resetToken} />
         ) : (
           <Stack gap="sm">
-            <Alert color="yellow" variant="light">
-              {OUR_MESSAGES.recoveryExpired}
+            {/* opened directly, nothing has expired: say how a reset starts */}
+            <Alert color={reset === 'expired' ? 'yellow' : 'blue'} variant="light">
+              {reset === 'expired' ? OUR_MESSAGES.recoveryExpired : OUR_MESSAGES.recoveryNotStarted}
             </Alert>
             <Anchor component={Link} to={paths.forgotPassword}>
-              Ask for a new code
+              {reset === 'expired' ? 'Ask for a new code' : 'Ask for a code'}
             </Anchor>
           </Stack>
         )}
