@@ -59,6 +59,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // a build of its own (several checkouts or engineers on one machine); empty means apps/web/dist
+      WEB_DIST: process.env.WEB_DIST ?? '',
       // many sign-ins from one address in a short run
       RATE_LIMIT_PER_MINUTE: '5000',
     },

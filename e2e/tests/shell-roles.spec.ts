@@ -178,7 +178,7 @@ for (const [who, role] of Object.entries(CASES)) {
     if (role.unfunded) {
       // dismissible, and it stays dismissed for the browser session
       const banner = page.getByRole('alert', { name: 'Payment required' });
-      await expect(banner).toHaveText(UNFUNDED);
+      await expect(banner).toContainText(UNFUNDED);
       await banner.getByRole('button', { name: 'Dismiss' }).click();
       await expect(banner).toHaveCount(0);
       await page.reload();
