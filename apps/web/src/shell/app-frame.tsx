@@ -3,6 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '@/components/layout/use-is-mobile';
 import { useSessionReload } from '@/lib/use-session-reload';
+import { isImpersonating } from '@/config/nav';
+import { useSignedInSession } from '@/lib/session';
+import { ACTING_STRIP_HEIGHT, HEADER_HEIGHT } from './acting-as-indicator';
 import { AppHeader } from './app-header';
 import { FundedBanner } from './banners/funded-banner';
 import { ImpersonationBanner } from './banners/impersonation-banner';
@@ -15,11 +18,13 @@ import { useTrackingRedirect } from './use-tracking-redirect';
 export function AppFrame({ children }: { children: ReactNode }) {
   const [menuOpened, menu] = useDisclosure(false);
   const mobile = useIsMobile();
+  const session = useSignedInSession();
+  const strip = mobile && isImpersonating(session);
   useSessionReload();
   useTrackingRedirect();
   return (
     <AppShell
-      header={{ height: 56 }}
+      header={{ height: HEADER_HEIGHT + (strip ? ACTING_STRIP_HEIGHT : 0) }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
       padding="md"
     >

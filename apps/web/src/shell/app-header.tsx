@@ -1,11 +1,12 @@
 import { Burger, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useIsMobile } from '@/components/layout/use-is-mobile';
 import { paths } from '@/config/paths';
 import { AddFeatureTrigger } from '@/features/add-feature/components/add-feature-trigger';
 import { isImpersonating } from '@/config/nav';
 import { useSignedInSession } from '@/lib/session';
-import { ActingAsIndicator } from './acting-as-indicator';
+import { ActingAsBadge, ActingAsStrip, HEADER_HEIGHT } from './acting-as-indicator';
 import classes from './app-header.module.css';
 import { AccountMenu } from './menus/account-menu';
 import { HelpMenu } from './menus/help-menu';
@@ -20,35 +21,40 @@ interface TAppHeaderProps {
 /** The top bar: mobile-menu button, wordmark, account, then the help and account menus. */
 export function AppHeader({ menuOpened, onToggleMenu, actions }: TAppHeaderProps) {
   const session = useSignedInSession();
+  const mobile = useIsMobile();
+  const acting = isImpersonating(session);
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap" miw={0}>
-        <Burger
-          opened={menuOpened}
-          onClick={onToggleMenu}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpened}
-          aria-controls="app-menu"
-        />
-        <Link to={paths.home} className={classes.wordmark} aria-label="Parley, home">
-          Parley
-        </Link>
-        {isImpersonating(session) ? (
-          <ActingAsIndicator />
-        ) : (
-          <Text size="sm" c="dimmed" truncate visibleFrom="sm" className={classes.company}>
-            {session.companyName}
-          </Text>
-        )}
+    <>
+      <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Burger
+            opened={menuOpened}
+            onClick={onToggleMenu}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpened}
+            aria-controls="app-menu"
+          />
+          <Link to={paths.home} className={classes.wordmark} aria-label="Parley, home">
+            Parley
+          </Link>
+          {acting && !mobile ? (
+            <ActingAsBadge />
+          ) : (
+            <Text size="sm" c="dimmed" truncate visibleFrom="sm" className={classes.company}>
+              {session.companyName}
+            </Text>
+          )}
+        </Group>
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          {actions}
+          <AddFeatureTrigger />
+          <HelpMenu />
+          <AccountMenu />
+        </Group>
       </Group>
-      <Group gap="xs" wrap="nowrap" miw={0}>
-        {actions}
-        <AddFeatureTrigger />
-        <HelpMenu />
-        <AccountMenu />
-      </Group>
-    </Group>
+      {acting && mobile ? <ActingAsStrip /> : null}
+    </>
   );
 }
