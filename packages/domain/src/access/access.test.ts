@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVILEGES } from './privileges';
+import { PRIVILEGES, STAFF_PRIVILEGES } from './privileges';
 import { ROLES, isWebrtcAgent, privilegesFor } from './roles';
 import { can, isFlagSet, rule } from './rules';
 
 describe('roles', () => {
-  it('gives the owner every privilege', () => {
-    expect(Object.values(privilegesFor(['acct-owner'])).every(Boolean)).toBe(true);
+  it('gives the owner every privilege but the staff ones', () => {
+    const p = privilegesFor(['acct-owner']);
+    expect(PRIVILEGES.filter((k) => !p[k])).toEqual([...STAFF_PRIVILEGES]);
+  });
+
+  it('grants portal-dev (the developer pages) through parley-staff only', () => {
+    const holders = Object.entries(ROLES)
+      .filter(([, privileges]) => (privileges as readonly string[]).includes('portal-dev'))
+      .map(([role]) => role);
+    expect(holders).toEqual(['parley-staff']);
+    expect(privilegesFor(['acct-owner', 'parley-staff'])['portal-dev']).toBe(true);
+    expect(privilegesFor(['acct-admin'])['portal-dev']).toBe(false);
   });
 
   it('gives a gi-agent only the inbox and the portal; no dashboard-read', () => {

@@ -31,9 +31,21 @@ export const PRIVILEGES = [
   'gumby-acct-delete',
   'gumby-user-read',
   'gumby-acct-impersonate',
+  'portal-dev',
 ] as const;
 
 export type TPrivilege = (typeof PRIVILEGES)[number];
+
+/**
+ * Privileges only Parley's own staff hold, never a customer's role, the account owner's included:
+ * the developer pages of doc 000 §2 (/dev and what it lists) are tools for us, not for accounts.
+ */
+export const STAFF_PRIVILEGES = ['portal-dev'] as const satisfies readonly TPrivilege[];
+
+/** Every privilege a customer account's roles may grant. */
+export const CUSTOMER_PRIVILEGES: readonly TPrivilege[] = PRIVILEGES.filter(
+  (p) => !(STAFF_PRIVILEGES as readonly TPrivilege[]).includes(p),
+);
 
 /** privilege name → flag, as the session carries it. */
 export type TPrivs = Partial<Record<TPrivilege, boolean>>;

@@ -1,4 +1,4 @@
-import { PRIVILEGES, PRODUCT, type TPrivilege, type TPrivs } from './privileges';
+import { CUSTOMER_PRIVILEGES, PRIVILEGES, PRODUCT, type TPrivilege, type TPrivs } from './privileges';
 
 /** Settings privileges: what an account administrator has and a supervisor does not. */
 const SETTINGS: readonly TPrivilege[] = [
@@ -13,20 +13,25 @@ const SETTINGS: readonly TPrivilege[] = [
   'add-feature',
 ];
 
-const except = (...left: readonly TPrivilege[]): TPrivilege[] => PRIVILEGES.filter((p) => !left.includes(p));
+const except = (...left: readonly TPrivilege[]): TPrivilege[] =>
+  CUSTOMER_PRIVILEGES.filter((p) => !left.includes(p));
 
 /**
  * Roles and the privileges each grants. The spec names gi-agent, webrtc-agent, acct-owner,
- * ycc-admin and `{product}-ycc-admin`; acct-admin and supervisor are ours (docs/decisions.md).
+ * ycc-admin and `{product}-ycc-admin`; acct-admin, supervisor and parley-staff are ours
+ * (docs/decisions.md). Only parley-staff grants the staff privileges: an account owner has every
+ * customer privilege and no more.
  */
 export const ROLES = {
-  'acct-owner': [...PRIVILEGES],
+  'acct-owner': [...CUSTOMER_PRIVILEGES],
   'acct-admin': except('manage-payment'),
   supervisor: except(...SETTINGS),
   'gi-agent': ['global-inbox', 'portal'],
   'webrtc-agent': ['portal'],
   'ycc-admin': ['portal'],
   [`${PRODUCT}-ycc-admin`]: ['portal'],
+  // Held by Parley's own people only, in Parley's house account; no API sets a user's roles.
+  'parley-staff': ['portal', 'portal-dev'],
 } as const satisfies Record<string, readonly TPrivilege[]>;
 
 export type TRole = keyof typeof ROLES;
