@@ -157,7 +157,8 @@ describe('prices', () => {
     expect(monthlyFeeCents('remediation', [])).toBe(1500);
     expect(monthlyFeeCents('dnclist', [])).toBe(500);
     expect(monthlyFeeCents('dnclist', [], { sansNumber: '1234567890' })).toBe(250);
-    expect(monthlyFeeCents('inbox', [])).toBeNull();
+    expect(monthlyFeeCents('inbox', [])).toBe(1000);
+    expect(monthlyFeeCents('contactcenter', [])).toBeNull();
     expect(formatDollars(3000)).toBe('$30.00');
     expect(formatDollars(250)).toBe('$2.50');
   });

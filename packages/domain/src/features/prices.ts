@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { text } from '../validation/text';
 import type { TFeatureKey } from './feature-keys';
 
-/** Doc 000 §9: default monthly fees in cents, overridden by the price list. */
+/**
+ * Doc 000 §9: default monthly fees in cents, overridden by the price list. The spec names no fee
+ * for Inbox; ours matches the price list's 'parley-feature-inbox' (docs/decisions.md), so the
+ * dialog shows a price even when the list cannot be read.
+ */
 export const DEFAULT_MONTHLY_FEE_CENTS: Partial<Record<TFeatureKey, number>> = {
   chatbot: 3000,
   remediation: 1500,
   dnclist: 500,
+  inbox: 1000,
 };
 
 /** Doc 000 §9: UCaaS is priced per seat block, not as one monthly fee. */
