@@ -3,9 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import {
   ADD_FEATURE_OUR_TEXT,
   ADD_FEATURE_TEXT,
+  DEFAULT_MONTHLY_FEE_CENTS,
   FEATURE_FLAG,
   MESSAGES,
   UCAAS_PASSWORD_MAX_LENGTH,
+  monthlyFeeCents,
+  type TRate,
 } from '@parley/domain';
 import { accountConfig, auditLog, ucaasUsers } from '../../db/schema/index';
 import { demoId } from '../../db/ids';
@@ -52,6 +55,13 @@ describe('price list', () => {
         { lookup: 'parley-feature-dnclist', rate: 5 },
       ]),
     );
+  });
+
+  it('lists Inbox, at the default fee the dialog falls back on', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v3/pricing/rates', headers: bearer(owner) });
+    const rates = res.json().payload as TRate[];
+    expect(rates).toContainEqual({ lookup: 'parley-feature-inbox', rate: 10 });
+    expect(monthlyFeeCents('inbox', rates)).toBe(DEFAULT_MONTHLY_FEE_CENTS.inbox);
   });
 });
 
