@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { ZUserParams, ZUserProfileInput, rule, success, type TUser } from '@parley/domain';
+import { z } from 'zod';
+import { CLIENT_ID_PATTERN, ZUserProfileInput, rule, success, type TUser } from '@parley/domain';
 import { users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/errors';
 import { caller } from '../../plugins/auth';
+
+/**
+ * Any id in the path: one that is not a user id at all is a user that does not exist, so it
+ * answers 404 like another account's user, not a 400 about the address (issue 11).
+ */
+const ZUserPath = z.strictObject({ clientId: z.string() });
 
 const columns = {
   clientId: users.clientId,
@@ -26,6 +33,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const findInAccount = async (accountSid: string, clientId: string): Promise<TUser | null> => {
+    if (!CLIENT_ID_PATTERN.test(clientId)) return null;
     const [row] = await db
       .select(columns)
       .from(users)
@@ -36,7 +44,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/v3/users/:clientId',
-    { config: { access: rule.session }, schema: { params: ZUserParams, tags: ['users'] } },
+    { config: { access: rule.session }, schema: { params: ZUserPath, tags: ['users'] } },
     async (request) => {
       const auth = caller(request);
       const { clientId } = request.params;
@@ -52,7 +60,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     '/v3/users/:clientId',
     {
       config: { access: rule.session },
-      schema: { params: ZUserParams, body: ZUserProfileInput, tags: ['users'] },
+      schema: { params: ZUserPath, body: ZUserProfileInput, tags: ['users'] },
     },
     async (request) => {
       const auth = caller(request);

@@ -80,6 +80,21 @@ describe('profile', () => {
         .statusCode,
     ).toBe(404);
     expect((await get(owner, `CL${'0'.repeat(32)}`)).statusCode).toBe(404);
-    expect((await get(owner, 'not-an-id')).statusCode).toBe(400);
+  });
+
+  it('answers an id that is not a user id at all as one that does not exist: 404 in the envelope', async () => {
+    for (const id of ['not-an-id', 'CL123', `CL${'0'.repeat(33)}`, `AC${'0'.repeat(32)}`]) {
+      for (const res of [
+        await get(owner, id),
+        await put(owner, id, { displayName: 'X', firstName: 'X', lastName: 'Y' }),
+      ]) {
+        expect(res.statusCode, id).toBe(404);
+        expect(res.json()).toEqual({
+          status: 'error',
+          payload: [],
+          error: [{ code: 'not_found', message: OUR_MESSAGES.notFound }],
+        });
+      }
+    }
   });
 });
