@@ -21,6 +21,7 @@ import userConfigRoutes from './modules/user-config/routes';
 import passwordRecoveryRoutes from './modules/password-recovery/routes';
 import userRoutes from './modules/users/routes';
 import featureRoutes from './modules/features/routes';
+import legalRoutes from './modules/legal/routes';
 
 /** Requests bodies above this are refused with 413 before they are read further. */
 export const BODY_LIMIT = 1_048_576;
@@ -133,6 +134,7 @@ export async function buildApp(
     await api.register(passwordRecoveryRoutes);
     await api.register(userRoutes);
     await api.register(featureRoutes);
+    await api.register(legalRoutes);
     if (options.extraRoutes) await api.register(options.extraRoutes);
   });
 

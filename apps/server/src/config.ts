@@ -27,18 +27,23 @@ const ZEnv = z.object({
   SENTRY_DSN: z.string().url().optional(),
   APP_VERSION: z.string().default('0.1.0'),
   SMTP_URL: z.string().url().optional(),
-  // Where the portal's external links and help items go (doc 000 §2). Placeholders until set.
-  LINK_CONTACT_CENTER: z.string().url().default('https://contactcenter.parley.example/'),
-  LINK_CONTACT_CENTER_CLUSTER: z.string().url().default('https://{cluster}.contactcenter.parley.example/'),
-  LINK_AI_PRODUCT: z.string().url().default('https://ai.parley.example/'),
-  LINK_HELP_ARTICLES: z.string().url().default('https://help.parley.example/articles'),
-  LINK_PRODUCT_UPDATES: z.string().url().default('https://help.parley.example/updates'),
-  LINK_SYSTEM_STATUS: z.string().url().default('https://status.parley.example/'),
-  LINK_HELP_SEARCH: z.string().url().default('https://help.parley.example/search?q={query}'),
-  LINK_SUPPORT_TICKETS: z.string().url().default('https://help.parley.example/tickets'),
-  LINK_NEW_TICKET: z.string().url().default('https://help.parley.example/tickets/new'),
-  LINK_EULA: z.string().url().default('https://parley.example/legal/eula'),
-  LINK_MSA: z.string().url().default('https://parley.example/legal/msa'),
+  // Where the portal's external links and help items go (doc 000 §2). Unset, the link is not
+  // shown: a placeholder target would be a dead link in front of every user.
+  LINK_CONTACT_CENTER: z.string().url().optional(),
+  LINK_CONTACT_CENTER_CLUSTER: z.string().url().optional(),
+  LINK_AI_PRODUCT: z.string().url().optional(),
+  LINK_HELP_ARTICLES: z.string().url().optional(),
+  LINK_PRODUCT_UPDATES: z.string().url().optional(),
+  LINK_SYSTEM_STATUS: z.string().url().optional(),
+  LINK_HELP_SEARCH: z.string().url().optional(),
+  LINK_SUPPORT_TICKETS: z.string().url().optional(),
+  LINK_NEW_TICKET: z.string().url().optional(),
+  // The terms users accept always open: the portal serves them itself (modules/legal) unless
+  // these point elsewhere; the files replace the sample texts it serves.
+  LINK_EULA: z.string().url().optional(),
+  LINK_MSA: z.string().url().optional(),
+  EULA_FILE: z.string().optional(),
+  MSA_FILE: z.string().optional(),
   SUPPORT_CHAT_URL: z.string().url().optional(),
   SUPPORT_EMAIL: z.string().email().default('support@parley.example'),
   /** JSON list of {title, url, minutes?} */
@@ -66,20 +71,24 @@ export interface AppConfig {
   scryptN: number;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   links: PortalLinks;
+  /** the legal documents the portal serves at /legal/*: a file's text, or null for the sample */
+  legal: LegalTexts;
 }
 
+/** Each target is null when not configured: the browser then shows no such link. */
 export interface PortalLinks {
-  contactCenter: string;
+  contactCenter: string | null;
   /** `{cluster}` is replaced with the account's cc_cluster_id */
-  contactCenterCluster: string;
-  aiProduct: string;
-  helpArticles: string;
-  productUpdates: string;
-  systemStatus: string;
+  contactCenterCluster: string | null;
+  aiProduct: string | null;
+  helpArticles: string | null;
+  productUpdates: string | null;
+  systemStatus: string | null;
   /** `{query}` is replaced with the URL-encoded search text */
-  helpSearch: string;
-  supportTickets: string;
-  newTicket: string;
+  helpSearch: string | null;
+  supportTickets: string | null;
+  newTicket: string | null;
+  /** never null: the portal's own /legal/eula unless LINK_EULA points elsewhere */
   eula: string;
   msa: string;
   supportChat: string | null;
@@ -91,42 +100,55 @@ const ZTrainingVideos = z.array(
   z.object({ title: z.string().min(1), url: z.string().url(), minutes: z.number().positive().optional() }),
 );
 
-/** Three short product tours, until TRAINING_VIDEOS names the real ones. */
-const DEFAULT_TRAINING_VIDEOS = [
-  { title: 'Getting started with Parley', url: 'https://videos.parley.example/getting-started', minutes: 6 },
-  {
-    title: 'Building your first campaign workflow',
-    url: 'https://videos.parley.example/first-workflow',
-    minutes: 11,
-  },
-  {
-    title: 'Managing numbers and compliance',
-    url: 'https://videos.parley.example/numbers-compliance',
-    minutes: 8,
-  },
-];
+/** Where the portal serves the legal documents itself (modules/legal). */
+export const LEGAL_PATHS = { eula: '/legal/eula', msa: '/legal/msa' } as const;
+
+export type LegalDocument = keyof typeof LEGAL_PATHS;
+
+/** A document's replacement text and how it is written; null: the portal's sample. */
+export type LegalTexts = Record<LegalDocument, { format: 'html' | 'text'; content: string } | null>;
 
 function linksFrom(e: z.infer<typeof ZEnv>): PortalLinks {
   return {
-    contactCenter: e.LINK_CONTACT_CENTER,
-    contactCenterCluster: e.LINK_CONTACT_CENTER_CLUSTER,
-    aiProduct: e.LINK_AI_PRODUCT,
-    helpArticles: e.LINK_HELP_ARTICLES,
-    productUpdates: e.LINK_PRODUCT_UPDATES,
-    systemStatus: e.LINK_SYSTEM_STATUS,
-    helpSearch: e.LINK_HELP_SEARCH,
-    supportTickets: e.LINK_SUPPORT_TICKETS,
-    newTicket: e.LINK_NEW_TICKET,
-    eula: e.LINK_EULA,
-    msa: e.LINK_MSA,
+    contactCenter: e.LINK_CONTACT_CENTER ?? null,
+    contactCenterCluster: e.LINK_CONTACT_CENTER_CLUSTER ?? null,
+    aiProduct: e.LINK_AI_PRODUCT ?? null,
+    helpArticles: e.LINK_HELP_ARTICLES ?? null,
+    productUpdates: e.LINK_PRODUCT_UPDATES ?? null,
+    systemStatus: e.LINK_SYSTEM_STATUS ?? null,
+    helpSearch: e.LINK_HELP_SEARCH ?? null,
+    supportTickets: e.LINK_SUPPORT_TICKETS ?? null,
+    newTicket: e.LINK_NEW_TICKET ?? null,
+    eula: e.LINK_EULA ?? LEGAL_PATHS.eula,
+    msa: e.LINK_MSA ?? LEGAL_PATHS.msa,
     supportChat: e.SUPPORT_CHAT_URL ?? null,
     supportEmail: e.SUPPORT_EMAIL,
     trainingVideos: parseTrainingVideos(e.TRAINING_VIDEOS),
   };
 }
 
+/**
+ * A legal document's replacement, read once at start: HTML (.html, .htm: the body of the page,
+ * or a whole document whose body is taken) or plain text (.txt: paragraphs between blank lines).
+ */
+function legalFile(variable: string, file: string | undefined): LegalTexts[LegalDocument] {
+  if (!file) return null;
+  const fail = (why: string) => new Error(`Invalid configuration:\n  ${variable}: ${why}`);
+  const format = /\.html?$/i.test(file) ? 'html' : /\.txt$/i.test(file) ? 'text' : null;
+  if (!format) throw fail('an .html, .htm or .txt file');
+  let content: string;
+  try {
+    content = readFileSync(resolve(file), 'utf8');
+  } catch {
+    throw fail(`cannot read ${resolve(file)}`);
+  }
+  if (content.trim() === '') throw fail(`${resolve(file)} is empty`);
+  return { format, content };
+}
+
+/** Unset: none (the page says so) rather than placeholders that lead nowhere. */
 function parseTrainingVideos(raw: string | undefined): PortalLinks['trainingVideos'] {
-  if (!raw) return DEFAULT_TRAINING_VIDEOS;
+  if (!raw) return [];
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -187,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     scryptN: DEFAULT_SCRYPT_N,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
     links: linksFrom(e),
+    legal: { eula: legalFile('EULA_FILE', e.EULA_FILE), msa: legalFile('MSA_FILE', e.MSA_FILE) },
   };
 }
 
@@ -220,6 +243,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     scryptN: 2 ** 10,
     mail: { smtpUrl: undefined, from: 'Parley <no-reply@parley.test>', outboxDir: '/nonexistent' },
     links: linksFrom(ZEnv.parse({})),
+    legal: { eula: null, msa: null },
     ...overrides,
   };
 }

@@ -74,6 +74,12 @@ const MATRIX: Record<string, Case> = {
     body: { key: 'color_scheme', value: 'dark' },
   },
   'DELETE /v3/user/config': { body: [{ key: 'color_scheme' }] },
+  // the EULA and MSA pages and their files: public, like any terms one is asked to accept
+  'GET /legal/eula': { anonymous: 200 },
+  'GET /legal/msa': { anonymous: 200 },
+  'GET /legal/legal.css': { anonymous: 200 },
+  'GET /legal/parley-mark.svg': { anonymous: 200 },
+  'GET /legal/*': { url: '/legal/privacy', anonymous: 404 },
 };
 
 let t: TestContext;
