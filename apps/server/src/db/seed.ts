@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { accountConfig, accounts, users } from './schema/index';
 import { hashPassword } from '../lib/passwords';
@@ -23,6 +23,8 @@ export const DEMO_ACCOUNTS = {
     name: 'Summit Health',
     companyName: 'Summit Health Partners',
   },
+  /** Parley's own house account, where its staff sign in: no customer is in it. */
+  parley: { accountSid: demoId('AC', 'parley'), name: 'Parley', companyName: 'Parley' },
 } as const;
 
 export const DEMO_USERS = [
@@ -74,6 +76,14 @@ export const DEMO_USERS = [
     lastName: 'Summers',
     note: 'owner of Summit Health: every paid feature on',
   },
+  {
+    username: 'staff@parley.test',
+    account: 'parley',
+    roles: ['acct-owner', 'parley-staff'],
+    firstName: 'Stella',
+    lastName: 'Staff',
+    note: 'Parley staff, in its own house account: the developer pages at /dev',
+  },
 ] as const;
 
 /** Inbox and remediation on; chatbot, DNC and UCaaS off; no contact-center cluster: Add Feature has choices. */
@@ -103,54 +113,77 @@ const DEMO_CONFIG: Record<keyof typeof DEMO_ACCOUNTS, Record<string, string>> = 
   west: WEST_CONFIG,
   brightline: BRIGHTLINE_CONFIG,
   summit: SUMMIT_CONFIG,
+  parley: { funded: '1' },
 };
+
+/** Its own parent account, or the parent it is a sub-account of. */
+const PARENT: Partial<Record<keyof typeof DEMO_ACCOUNTS, keyof typeof DEMO_ACCOUNTS>> = { west: 'acme' };
 
 /** One hash per demo user, each with its own salt. Started early, it overlaps the database start. */
 export const hashDemoPasswords = (scryptN: number) =>
   Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD, scryptN)));
 
-/** Puts the demo accounts and users in place; running it again changes nothing. */
+/**
+ * Puts the demo accounts and users in place, account by account: a database seeded before an
+ * account was added to the demo gets that account and its users, and nothing else changes.
+ */
 export async function seedDemo(
   db: Db,
   scryptN: number,
   prepared?: Promise<string[]>,
 ): Promise<{ created: boolean }> {
-  const existing = await db
-    .select({ sid: accounts.accountSid })
-    .from(accounts)
-    .where(eq(accounts.accountSid, DEMO_ACCOUNTS.acme.accountSid));
-  if (existing.length > 0) return { created: false };
+  const keys = Object.keys(DEMO_ACCOUNTS) as Array<keyof typeof DEMO_ACCOUNTS>;
+  const present = new Set(
+    (
+      await db
+        .select({ sid: accounts.accountSid })
+        .from(accounts)
+        .where(
+          inArray(
+            accounts.accountSid,
+            keys.map((k) => DEMO_ACCOUNTS[k].accountSid),
+          ),
+        )
+    ).map((r) => r.sid),
+  );
+  const missing = keys.filter((k) => !present.has(DEMO_ACCOUNTS[k].accountSid));
+  if (missing.length === 0) return { created: false };
   const hashes = await (prepared ?? hashDemoPasswords(scryptN));
+  const newUsers = DEMO_USERS.map((u, i) => ({ u, hash: hashes[i]! })).filter(({ u }) =>
+    missing.includes(u.account),
+  );
   await db.transaction(async (tx) => {
-    const acme = DEMO_ACCOUNTS.acme.accountSid;
-    await tx.insert(accounts).values([
-      { ...DEMO_ACCOUNTS.acme, parentAcctId: acme },
-      { ...DEMO_ACCOUNTS.west, parentAcctId: acme },
-      // their own parents: separate tenants, not sub-accounts of Acme
-      { ...DEMO_ACCOUNTS.brightline, parentAcctId: DEMO_ACCOUNTS.brightline.accountSid },
-      { ...DEMO_ACCOUNTS.summit, parentAcctId: DEMO_ACCOUNTS.summit.accountSid },
-    ]);
+    // parents first: a sub-account refers to its parent
+    const ordered = [...missing].sort((a, b) => Number(Boolean(PARENT[a])) - Number(Boolean(PARENT[b])));
+    for (const key of ordered) {
+      const sid = DEMO_ACCOUNTS[key].accountSid;
+      const parent = PARENT[key];
+      await tx
+        .insert(accounts)
+        .values({ ...DEMO_ACCOUNTS[key], parentAcctId: parent ? DEMO_ACCOUNTS[parent].accountSid : sid });
+    }
     await tx.insert(accountConfig).values(
-      Object.entries(DEMO_CONFIG).flatMap(([account, config]) =>
-        Object.entries(config).map(([key, value]) => ({
-          accountSid: DEMO_ACCOUNTS[account as keyof typeof DEMO_ACCOUNTS].accountSid,
-          key,
+      missing.flatMap((key) =>
+        Object.entries(DEMO_CONFIG[key]).map(([k, value]) => ({
+          accountSid: DEMO_ACCOUNTS[key].accountSid,
+          key: k,
           value,
         })),
       ),
     );
-    await tx.insert(users).values(
-      DEMO_USERS.map((u, i) => ({
-        clientId: demoId('CL', u.username),
-        accountSid: DEMO_ACCOUNTS[u.account].accountSid,
-        username: u.username,
-        displayName: `${u.firstName} ${u.lastName}`,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        passwordHash: hashes[i]!,
-        roles: [...u.roles],
-      })),
-    );
+    if (newUsers.length > 0)
+      await tx.insert(users).values(
+        newUsers.map(({ u, hash }) => ({
+          clientId: demoId('CL', u.username),
+          accountSid: DEMO_ACCOUNTS[u.account].accountSid,
+          username: u.username,
+          displayName: `${u.firstName} ${u.lastName}`,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          passwordHash: hash,
+          roles: [...u.roles],
+        })),
+      );
   });
   return { created: true };
 }
