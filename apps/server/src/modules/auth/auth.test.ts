@@ -366,3 +366,66 @@ describe('sub-account token', () => {
     ).toBe(404);
   });
 });
+
+describe('session hint cookie', () => {
+  type TCookie = { name: string; value: string; httpOnly?: boolean; maxAge?: number };
+  const named = (res: { cookies: TCookie[] }, name: string) => res.cookies.find((c) => c.name === name);
+  const hint = (res: { cookies: TCookie[] }) => named(res, '__Host-parley_session');
+
+  /** Set beside the refresh cookie, readable by the page, holding nothing secret, as long-lived. */
+  function expectHintSet(res: { cookies: TCookie[] }) {
+    const refresh = named(res, '__Host-parley_rt')!;
+    expect(refresh.value).not.toBe('');
+    expect(hint(res)).toMatchObject({ value: '1', secure: true, sameSite: 'Strict', path: '/' });
+    expect(hint(res)!.httpOnly).toBeFalsy();
+    expect(hint(res)!.maxAge).toBe(refresh.maxAge);
+  }
+  function expectHintCleared(res: { cookies: TCookie[] }) {
+    expect(named(res, '__Host-parley_rt')?.value).toBe('');
+    expect(hint(res)?.value).toBe('');
+  }
+
+  it('comes with the refresh cookie at sign-in and at each refresh', async () => {
+    const res = await post('/v3/auth/login', { username: 'owner@acme.test', password: 'Parley2026demo' });
+    expectHintSet(res);
+    const refreshed = await post(
+      '/v3/auth/refresh',
+      {},
+      { cookie: `__Host-parley_rt=${refreshCookieOf(res)}` },
+    );
+    expectHintSet(refreshed);
+  });
+
+  it('is cleared with it when a refresh is refused and at logout', async () => {
+    expectHintCleared(await post('/v3/auth/refresh', {}));
+    expectHintCleared(await post('/v3/auth/refresh', {}, { cookie: '__Host-parley_rt=abc.def' }));
+    const s = await signIn(t.app, 'owner@acme.test');
+    expectHintCleared(await post('/v3/auth/logout', null, { cookie: s.cookie }));
+  });
+
+  it('follows impersonation and switch-back, and is cleared when switch-back cannot continue', async () => {
+    const owner = await signIn(t.app, 'owner@acme.test');
+    const imp = await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(owner.accessToken));
+    expectHintSet(imp);
+    const impCookie = `__Host-parley_rt=${refreshCookieOf(imp)}`;
+    const back = await post(
+      '/v3/auth/switch-back',
+      {},
+      { ...bearer(imp.json().payload[0].accessToken), cookie: impCookie },
+    );
+    expectHintSet(back);
+
+    // the original session ended meanwhile (as at its limit): switching back ends everything
+    const again = await signIn(t.app, 'owner@acme.test');
+    const imp2 = await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(again.accessToken));
+    const sid = JSON.parse(Buffer.from(again.accessToken.split('.')[1]!, 'base64url').toString()).sid;
+    await t.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sid));
+    const refused = await post(
+      '/v3/auth/switch-back',
+      {},
+      { ...bearer(imp2.json().payload[0].accessToken), cookie: `__Host-parley_rt=${refreshCookieOf(imp2)}` },
+    );
+    expect(refused.statusCode).toBe(401);
+    expectHintCleared(refused);
+  });
+});
