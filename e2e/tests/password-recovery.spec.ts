@@ -50,7 +50,7 @@ test('forgot → code from the mail → new password → sign in with it', async
   await page.getByRole('button', { name: 'Set new password' }).click();
 
   await expect(
-    page.getByText('Your password has been changed. Please sign in with the new password.'),
+    page.getByText('Your password has been changed. Please log in with the new password.'),
   ).toBeVisible();
   await expect(page).toHaveURL('/');
 

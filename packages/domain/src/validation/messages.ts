@@ -24,6 +24,10 @@ export const MESSAGES = {
   viewOnDesktop: 'View on desktop',
   templateContentRequired: 'Please enter template content.',
   templateMaxLength: 'Maximum length for {encoding} exceeded.',
+  /** doc 000 §2: the session-ended page's button; the product's word for signing in */
+  login: 'Login',
+  /** doc 000 §2: the account menu's item; the product's word for signing out */
+  logout: 'Logout',
 } as const;
 
 /** 'Maximum length for {encoding} exceeded.' with the encoding's name (GSM7, Latin-1, Unicode, Unidentified). */
@@ -35,10 +39,10 @@ export const OUR_MESSAGES = {
   unfundedPayer: 'Add funds to use paid features again.',
   unfundedAskOwner: 'Ask your account owner to add funds, or contact support.',
   invalidCredentials: 'The username or password is incorrect.',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
   tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
-  signInRequired: 'Please sign in to continue.',
-  sessionExpired: 'Your session has ended. Please sign in again.',
+  signInRequired: 'Please log in to continue.',
+  sessionExpired: 'Your session has ended. Please log in again.',
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found.',
   commonPassword: 'This password is too common. Please choose a less predictable password.',
@@ -69,7 +73,7 @@ export const OUR_MESSAGES = {
   recoveryExpired: 'This password reset has expired. Please ask for a new code.',
   recoveryNotStarted:
     'To choose a new password, first ask for a code: enter your username and we will email you a six-digit code.',
-  passwordReset: 'Your password has been changed. Please sign in with the new password.',
+  passwordReset: 'Your password has been changed. Please log in with the new password.',
   displayNameRequired: 'Display name is required.',
   displayNameTooLong: 'Display name may be at most 100 characters.',
   pageNotPermitted:
@@ -81,7 +85,7 @@ export const OUR_MESSAGES = {
   switchedBack: 'You are back in your own account.',
   noSubAccounts: 'This account has no sub-accounts.',
   profileSaved: 'Your profile has been saved.',
-  passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+  passwordChanged: 'Your password has been changed. Your other sessions have been logged out.',
   profileWhileImpersonating: 'You are acting as another account. Switch back to edit your own profile.',
   supportPlanMissing: 'No support plan is set for this account. Contact support to choose one.',
   trainingVideosEmpty: 'No training videos are available yet.',
@@ -101,4 +105,9 @@ export const OUR_MESSAGES = {
   variablePercentConflict:
     'The variable would merge with an unclosed % before it. Close or remove that % first.',
   noVariableAtPosition: 'There is no variable here to update.',
+  unreachable: "Parley can't be reached. Check your internet connection and try again.",
+  unreachableRetrying:
+    "Parley can't be reached right now. Your session is kept: we'll keep trying and pick up where you left off.",
+  sessionEndedIntro: 'For your security, you were logged out. Log in again to continue where you left off.',
+  unsavedChanges: 'Your changes have not been saved. If you leave this page, they will be lost.',
 } as const;
