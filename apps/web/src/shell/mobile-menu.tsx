@@ -2,12 +2,13 @@ import { AppShell, Divider, ScrollArea } from '@mantine/core';
 import { MOBILE_LINKS } from '@/config/nav';
 import { canSee } from '@/lib/authorization';
 import { useSignedInSession } from '@/lib/session';
-import { ExternalApps } from './sidebar/external-apps';
+import { ExternalApps, useExternalApps } from './sidebar/external-apps';
 import { SidebarLink } from './sidebar/sidebar-link';
 
 /** Below the `sm` breakpoint: the reduced set of the sidebar's links plus Callbacks (doc 000 §2). */
 export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const session = useSignedInSession();
+  const hasApps = useExternalApps().length > 0;
   return (
     <>
       <AppShell.Section grow component={ScrollArea} p="xs">
@@ -15,10 +16,14 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
           <SidebarLink key={link.path} link={link} onNavigate={onNavigate} />
         ))}
       </AppShell.Section>
-      <Divider />
-      <AppShell.Section p="xs">
-        <ExternalApps />
-      </AppShell.Section>
+      {hasApps ? (
+        <>
+          <Divider />
+          <AppShell.Section p="xs">
+            <ExternalApps />
+          </AppShell.Section>
+        </>
+      ) : null}
     </>
   );
 }

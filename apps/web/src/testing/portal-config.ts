@@ -29,6 +29,30 @@ export function makePortalConfig(overrides: Partial<TPortalConfig> = {}): TPorta
   };
 }
 
+/** What GET /v3/portal/config answers when no external target is configured (the default demo). */
+export function makeUnconfiguredPortalConfig(): TPortalConfig {
+  const config = makePortalConfig();
+  return {
+    ...config,
+    links: {
+      ...config.links,
+      contactCenter: null,
+      contactCenterCluster: null,
+      aiProduct: null,
+      helpArticles: null,
+      productUpdates: null,
+      systemStatus: null,
+      helpSearch: null,
+      supportTickets: null,
+      newTicket: null,
+      eula: '/legal/eula',
+      msa: '/legal/msa',
+      supportChat: null,
+      trainingVideos: [],
+    },
+  };
+}
+
 /** Stubs fetch with the portal configuration plus any other calls the test expects. */
 export function stubPortalConfig(
   config: TPortalConfig = makePortalConfig(),

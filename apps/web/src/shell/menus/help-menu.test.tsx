@@ -2,7 +2,7 @@ import type { TPrivilege } from '@parley/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '@/testing/data';
-import { stubPortalConfig } from '@/testing/portal-config';
+import { makeUnconfiguredPortalConfig, stubPortalConfig } from '@/testing/portal-config';
 import { renderWithProviders } from '@/testing/test-utils';
 import { HelpMenu } from './help-menu';
 
@@ -39,6 +39,34 @@ describe('HelpMenu', () => {
     for (const link of screen.getAllByRole('link').filter((i) => i.getAttribute('target'))) {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+
+  it('shows no external item and no search field when none is configured: only our own pages', async () => {
+    stubPortalConfig(makeUnconfiguredPortalConfig());
+    const { user, queryClient } = renderWithProviders(<HelpMenu />, { session: { session: makeSession() } });
+    await vi.waitFor(() => expect(queryClient.getQueryState(['portal-config'])?.status).toBe('success'));
+    await user.click(screen.getByRole('button', { name: 'Help menu' }));
+    await screen.findByRole('link', { name: 'Training videos' });
+    expect(items()).toEqual([
+      ['Training videos', '/trainingVideos'],
+      ['API docs (opens in a new tab)', '/docs'],
+    ]);
+    expect(screen.queryByRole('textbox', { name: 'Search help' })).not.toBeInTheDocument();
+    // focus still starts inside the dialog, on its first link
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Training videos' })).toHaveFocus());
+  });
+
+  it('shows each configured item on its own, the others left out', async () => {
+    const config = makeUnconfiguredPortalConfig();
+    stubPortalConfig({ ...config, links: { ...config.links, systemStatus: 'https://status.test/' } });
+    const { user } = renderWithProviders(<HelpMenu />, { session: { session: makeSession() } });
+    await user.click(screen.getByRole('button', { name: 'Help menu' }));
+    await screen.findByRole('link', { name: /System status/ });
+    expect(items().map(([label]) => label)).toEqual([
+      'System status (opens in a new tab)',
+      'Training videos',
+      'API docs (opens in a new tab)',
+    ]);
   });
 
   it('hides the ticket items from a user whose only role is gi-agent', async () => {

@@ -45,8 +45,9 @@ function HelpItem({
 
 /**
  * Doc 000 §2: help articles, product updates, status, training videos, API docs, tickets, and a
- * search. A dialog of links rather than an ARIA menu: a menu may hold only menu items, and the
- * search needs a text field. Focus starts in the search; Escape closes and returns to the button.
+ * search; the external ones only when configured. A dialog of links rather than an ARIA menu: a
+ * menu may hold only menu items, and the search needs a text field. Focus starts in the search
+ * (or on the first link without one); Escape closes and returns to the button.
  */
 export function HelpMenu() {
   const session = useSignedInSession();
@@ -56,10 +57,12 @@ export function HelpMenu() {
   const links = config.data?.links;
   const close = () => setOpened(false);
 
+  // No search page configured: no search field, rather than one that leads nowhere.
+  const searchTemplate = links?.helpSearch ?? null;
   const search = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || !links || !query.trim()) return;
+    if (event.key !== 'Enter' || !searchTemplate || !query.trim()) return;
     event.preventDefault();
-    window.open(helpSearchUrl(links, query), '_blank', 'noopener,noreferrer');
+    window.open(helpSearchUrl(searchTemplate, query), '_blank', 'noopener,noreferrer');
     setQuery('');
     close();
   };
@@ -93,18 +96,22 @@ export function HelpMenu() {
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown p={4} aria-label="Help">
-        <TextInput
-          p={4}
-          size="xs"
-          aria-label="Search help"
-          placeholder="Search help, press Enter"
-          leftSection={<IconSearch size={14} aria-hidden="true" />}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          onKeyDown={search}
-          data-autofocus
-        />
-        <Divider my={4} />
+        {searchTemplate ? (
+          <>
+            <TextInput
+              p={4}
+              size="xs"
+              aria-label="Search help"
+              placeholder="Search help, press Enter"
+              leftSection={<IconSearch size={14} aria-hidden="true" />}
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              onKeyDown={search}
+              data-autofocus
+            />
+            <Divider my={4} />
+          </>
+        ) : null}
         <nav aria-label="Help links">
           {items.map((item) => (
             <HelpItem key={item.label} item={item} links={links} onChoose={close} />

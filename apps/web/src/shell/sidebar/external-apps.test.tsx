@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '@/testing/data';
-import { stubPortalConfig } from '@/testing/portal-config';
+import { makePortalConfig, makeUnconfiguredPortalConfig, stubPortalConfig } from '@/testing/portal-config';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ExternalApps } from './external-apps';
 
-function renderApps(accountConfig: Record<string, string>) {
-  stubPortalConfig();
+function renderApps(accountConfig: Record<string, string>, config = makePortalConfig()) {
+  stubPortalConfig(config);
   return renderWithProviders(<ExternalApps />, { session: { session: makeSession({ accountConfig }) } });
 }
 
@@ -37,12 +37,33 @@ describe('ExternalApps', () => {
     expect(screen.queryByRole('link', { name: /AI Chatbot/ })).not.toBeInTheDocument();
   });
 
-  it("adds a second contact-center link for the account's cluster", async () => {
-    renderApps({ cc_cluster_id: 'east-1' });
-    await screen.findByRole('link', { name: /cluster/ });
+  it("adds a second contact-center link for the account's cluster, named for a person, not by its id", async () => {
+    renderApps({ cc_cluster_id: 'cc-5a3e1c0d9b27' });
+    await screen.findByRole('link', { name: /Your Contact Center/ });
     expect(appLinks()).toEqual([
       ['Contact Center (opens in a new tab)', 'https://cc.test/'],
-      ['Contact Center cluster east-1 (opens in a new tab)', 'https://east-1.cc.test/'],
+      ['Your Contact Center (opens in a new tab)', 'https://cc-5a3e1c0d9b27.cc.test/'],
     ]);
+    expect(screen.queryByText(/cc-5a3e1c0d9b27/)).not.toBeInTheDocument();
+  });
+
+  it('shows no link whose target is not configured, and no Apps heading when none is left', async () => {
+    const { queryClient } = renderApps(
+      { feature_chatbot_enabled: '1', cc_cluster_id: 'east-1' },
+      makeUnconfiguredPortalConfig(),
+    );
+    await vi.waitFor(() => expect(queryClient.getQueryState(['portal-config'])?.status).toBe('success'));
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.queryByText('Apps')).not.toBeInTheDocument();
+  });
+
+  it('leaves out only the unconfigured ones', async () => {
+    const config = makePortalConfig();
+    renderApps(
+      { feature_chatbot_enabled: '1', cc_cluster_id: 'east-1' },
+      { ...config, links: { ...config.links, aiProduct: null, contactCenterCluster: null } },
+    );
+    await screen.findByRole('link', { name: /Contact Center/ });
+    expect(appLinks()).toEqual([['Contact Center (opens in a new tab)', 'https://cc.test/']]);
   });
 });

@@ -6,18 +6,36 @@ import { contactCenterClusterUrl } from '@/features/portal/links';
 import { canSee } from '@/lib/authorization';
 import { useSignedInSession } from '@/lib/session';
 
-function targetOf(id: TExternalApp, links: TPortalLinks, cluster: string | undefined): string {
-  if (id === 'contactCenterCluster') return contactCenterClusterUrl(links, cluster ?? '');
+interface TAppLink {
+  id: TExternalApp;
+  label: string;
+  href: string;
+}
+
+function targetOf(id: TExternalApp, links: TPortalLinks, cluster: string | undefined): string | null {
+  if (id === 'contactCenterCluster')
+    return links.contactCenterCluster && cluster
+      ? contactCenterClusterUrl(links.contactCenterCluster, cluster)
+      : null;
   return links[id];
+}
+
+/** The apps this session may see whose target is configured: an unconfigured one is not a link. */
+export function useExternalApps(): TAppLink[] {
+  const session = useSignedInSession();
+  const links = usePortalConfig().data?.links;
+  if (!links) return [];
+  const cluster = session.accountConfig.cc_cluster_id;
+  return EXTERNAL_APPS.filter((app) => canSee(session, app.access)).flatMap((app) => {
+    const href = targetOf(app.id, links, cluster);
+    return href ? [{ id: app.id, label: app.label, href }] : [];
+  });
 }
 
 /** Doc 000 §2's external links; where they go is the server's configuration. */
 export function ExternalApps() {
-  const session = useSignedInSession();
-  const config = usePortalConfig();
-  if (!config.data) return null;
-  const cluster = session.accountConfig.cc_cluster_id;
-  const apps = EXTERNAL_APPS.filter((app) => canSee(session, app.access));
+  const apps = useExternalApps();
+  if (apps.length === 0) return null;
   return (
     <>
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" pb={4}>
@@ -27,12 +45,12 @@ export function ExternalApps() {
         <NavLink
           key={app.id}
           component="a"
-          href={targetOf(app.id, config.data!.links, cluster)}
+          href={app.href}
           target="_blank"
           rel="noopener noreferrer"
           label={
             <>
-              {app.id === 'contactCenterCluster' ? `${app.label} ${cluster}` : app.label}
+              {app.label}
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </>
           }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { makeSession } from '@/testing/data';
-import { stubPortalConfig } from '@/testing/portal-config';
+import { makePortalConfig, makeUnconfiguredPortalConfig, stubPortalConfig } from '@/testing/portal-config';
 import { renderWithProviders } from '@/testing/test-utils';
 
 /** Doc 000 §2's table, written out here rather than read from config/nav.ts, so the two are checked. */
@@ -71,8 +71,8 @@ const withPrivileges = (privileges: TPrivilege[], accountConfig: Record<string, 
     accountConfig,
   });
 
-async function renderSidebar(session: TSession, route = '/dev') {
-  stubPortalConfig();
+async function renderSidebar(session: TSession, route = '/dev', config = makePortalConfig()) {
+  stubPortalConfig(config);
   const result = renderWithProviders(null, { routes, route, session: { session } });
   const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' }, lazyPage);
   return { ...result, sidebar };
@@ -115,6 +115,28 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     const { sidebar, user } = await renderSidebar(session);
     expect(groupsOf(sidebar)).toEqual(GROUP_LABELS);
     expect(await linksOf(sidebar, user)).toEqual(fill(Object.values(TABLE).flat(), session));
+  });
+
+  it('ends with the Apps section when an app is configured, and with nothing when none is', async () => {
+    const session = makeSession({ accountConfig: inboxOn });
+    const configured = await renderSidebar(session, '/dashboard');
+    expect(await within(configured.sidebar).findByText('Apps')).toBeInTheDocument();
+    expect(within(configured.sidebar).getByRole('separator')).toBeInTheDocument();
+    configured.unmount();
+
+    const { sidebar, queryClient } = await renderSidebar(
+      session,
+      '/dashboard',
+      makeUnconfiguredPortalConfig(),
+    );
+    await waitFor(() => expect(queryClient.getQueryState(['portal-config'])?.status).toBe('success'));
+    expect(within(sidebar).queryByText('Apps')).not.toBeInTheDocument();
+    expect(within(sidebar).queryByRole('separator')).not.toBeInTheDocument();
+    expect(
+      within(sidebar)
+        .queryAllByRole('link')
+        .filter((a) => a.getAttribute('target')),
+    ).toEqual([]);
   });
 
   it('hides /inbox without feature_inbox_enabled, even with global-inbox', async () => {

@@ -1,6 +1,6 @@
 import { AppShell, Divider, ScrollArea } from '@mantine/core';
 import { useSignedInSession } from '@/lib/session';
-import { ExternalApps } from './external-apps';
+import { ExternalApps, useExternalApps } from './external-apps';
 import { GROUP_ICONS, TOP_LINK_ICONS } from './group-icons';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarLink } from './sidebar-link';
@@ -9,6 +9,7 @@ import { visibleGroups } from './visible-nav';
 /** Doc 000 §2's sidebar: every group and link the session may see, then the external apps. */
 export function Sidebar() {
   const session = useSignedInSession();
+  const hasApps = useExternalApps().length > 0;
   return (
     <>
       <AppShell.Section grow component={ScrollArea} p="xs">
@@ -22,10 +23,14 @@ export function Sidebar() {
           ),
         )}
       </AppShell.Section>
-      <Divider />
-      <AppShell.Section p="xs">
-        <ExternalApps />
-      </AppShell.Section>
+      {hasApps ? (
+        <>
+          <Divider />
+          <AppShell.Section p="xs">
+            <ExternalApps />
+          </AppShell.Section>
+        </>
+      ) : null}
     </>
   );
 }

@@ -8,19 +8,23 @@ export interface TTrainingVideo {
   minutes?: number;
 }
 
-/** Where external links and help items go; set by the server's configuration. */
+/**
+ * Where external links and help items go; set by the server's configuration. A target that is not
+ * configured is null, and its link is not shown (a placeholder would be a dead link).
+ */
 export interface TPortalLinks {
-  contactCenter: string;
+  contactCenter: string | null;
   /** contains `{cluster}`, replaced with the account's cc_cluster_id */
-  contactCenterCluster: string;
-  aiProduct: string;
-  helpArticles: string;
-  productUpdates: string;
-  systemStatus: string;
+  contactCenterCluster: string | null;
+  aiProduct: string | null;
+  helpArticles: string | null;
+  productUpdates: string | null;
+  systemStatus: string | null;
   /** contains `{query}`, replaced with the URL-encoded search text */
-  helpSearch: string;
-  supportTickets: string;
-  newTicket: string;
+  helpSearch: string | null;
+  supportTickets: string | null;
+  newTicket: string | null;
+  /** always set: the portal serves them at /legal/eula and /legal/msa unless configured elsewhere */
   eula: string;
   msa: string;
   supportChat: string | null;
