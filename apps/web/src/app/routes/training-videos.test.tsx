@@ -17,6 +17,15 @@ describe('/trainingVideos', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('never lets the title squeeze the length: the badge keeps its width, the title wraps', async () => {
+    stubPortalConfig();
+    renderWithProviders(<TrainingVideos />);
+    const length = await screen.findByText('6 min');
+    // Mantine's badge clips its label with an ellipsis when it shrinks ('6…' at 320 px)
+    const badge = length.closest('.mantine-Badge-root');
+    expect(badge).toHaveStyle({ flex: 'none' });
+  });
+
   it('says when none are configured', async () => {
     const config = makePortalConfig();
     stubPortalConfig({ ...config, links: { ...config.links, trainingVideos: [] } });

@@ -27,7 +27,9 @@ export function Component() {
                   </Anchor>
                 </Group>
                 {video.minutes ? (
-                  <Badge variant="light" color="gray">
+                  // the length is read whole at any width ('6…' at 320 px was no length): the
+                  // title wraps instead
+                  <Badge variant="light" color="gray" flex="none">
                     {video.minutes} min
                   </Badge>
                 ) : null}
