@@ -196,17 +196,21 @@ export const TRAINING_VIDEOS_PAGE: TPage = {
   access: signedIn,
 };
 
-/** Doc 000 §2's developer index and the pages it lists. */
-export const DEV_PAGE: TPage = { path: paths.dev, title: 'Developer pages', access: signedIn };
+/**
+ * Doc 000 §2's developer index and the pages it lists: tools for Parley's own people, so only
+ * staff hold the privilege (portal-dev, granted by the parley-staff role alone; docs/decisions.md).
+ */
+export const STAFF_ONLY: TAccess = all('portal-dev');
+export const DEV_PAGE: TPage = { path: paths.dev, title: 'Developer pages', access: STAFF_ONLY };
 export const DEV_LINKS: readonly TPage[] = [
-  { path: '/content', title: 'Content', access: signedIn },
-  { path: '/add-message', title: 'Add Message', access: signedIn },
-  { path: '/asset-manager', title: 'Asset Manager', access: signedIn },
-  { path: '/multiselect-dropdown', title: 'Multi-select Dropdown', access: signedIn },
-  { path: '/editor-poc', title: 'Editor (proof of concept)', access: signedIn },
+  { path: '/content', title: 'Content', access: STAFF_ONLY },
+  { path: '/add-message', title: 'Add Message', access: STAFF_ONLY },
+  { path: '/asset-manager', title: 'Asset Manager', access: STAFF_ONLY },
+  { path: '/multiselect-dropdown', title: 'Multi-select Dropdown', access: STAFF_ONLY },
+  { path: '/editor-poc', title: 'Editor (proof of concept)', access: STAFF_ONLY },
 ];
 /** Listed nowhere but /dev: a page that throws while rendering, to reach the root failure page. */
-export const DEV_CRASH_PAGE: TPage = { path: paths.devCrash, title: 'Crash', access: signedIn };
+export const DEV_CRASH_PAGE: TPage = { path: paths.devCrash, title: 'Crash', access: STAFF_ONLY };
 
 /** Every guarded page of the signed-in portal; the router builds one route from each. */
 export const PAGES: readonly TPage[] = [
@@ -222,7 +226,11 @@ export const PAGES: readonly TPage[] = [
   DEV_CRASH_PAGE,
 ];
 
-/** The external applications of doc 000 §2; targets come from the portal configuration. */
+/**
+ * The external applications of doc 000 §2; targets come from the portal configuration, and one
+ * without a target is not shown. The second contact-center link opens the account's own cluster:
+ * it is named for what it is to the user, not by the cluster's id (docs/decisions.md).
+ */
 export type TExternalApp = 'contactCenter' | 'aiProduct' | 'contactCenterCluster';
 export const EXTERNAL_APPS: readonly { id: TExternalApp; label: string; access: TAccess }[] = [
   { id: 'contactCenter', label: 'Contact Center', access: signedIn },
@@ -233,7 +241,7 @@ export const EXTERNAL_APPS: readonly { id: TExternalApp; label: string; access: 
   },
   {
     id: 'contactCenterCluster',
-    label: 'Contact Center cluster',
+    label: 'Your Contact Center',
     access: { rule: rule.session, when: (s) => Boolean(s.accountConfig.cc_cluster_id) },
   },
 ];

@@ -63,9 +63,10 @@ describe('MobileMenu (below the sm breakpoint)', { timeout: 20_000 }, () => {
     expect(within(menu).queryAllByRole('link')).toEqual([]);
   });
 
-  it("/dev shows only 'View on desktop' on a phone", async () => {
+  it("/dev shows Parley staff only 'View on desktop' on a phone", async () => {
     stubPortalConfig();
-    renderWithProviders(null, { routes, route: '/dev', session: { session: makeSession() }, mobile: true });
+    const staff = makeSession({ roles: ['acct-owner', 'parley-staff'] });
+    renderWithProviders(null, { routes, route: '/dev', session: { session: staff }, mobile: true });
     expect(await screen.findByText(MESSAGES.viewOnDesktop, {}, lazyPage)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '/content' })).not.toBeInTheDocument();
   });

@@ -52,6 +52,52 @@ describe('route guards: the same rule as the sidebar link', { timeout: 20_000 },
     expect(document.title).toBe('Not permitted · Parley');
   });
 
+  const OTHER_ACCOUNT = `AC${'7'.repeat(32)}`;
+  it.each([
+    `/accounts/${OTHER_ACCOUNT}`,
+    `/users/${OTHER_ACCOUNT}`,
+    `/apitokens/${OTHER_ACCOUNT}`,
+    `/users/edit/${OTHER_ACCOUNT}/CL${'7'.repeat(32)}`,
+    '/accounts/not-an-account',
+  ])("%s, another account's address, is not found rather than that account's page", async (route) => {
+    const { router } = await visit(makeSession({ accountConfig: inboxOn }), route);
+    expect(heading()).toBe('Page not found');
+    expect(screen.getByText(OUR_MESSAGES.pageNotFound)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(route);
+    expect(document.title).toBe('Page not found · Parley');
+  });
+
+  it("shows the very page of an address that matches no route at all ('*')", async () => {
+    await visit(makeSession(), '/no/such/page');
+    expect(heading()).toBe('Page not found');
+    expect(screen.getByText(OUR_MESSAGES.pageNotFound)).toBeInTheDocument();
+  });
+
+  it("opens the account's own addresses", async () => {
+    const session = makeSession({ accountConfig: inboxOn });
+    await visit(session, `/accounts/${session.accountId}`);
+    expect(heading()).toBe('Account');
+  });
+
+  it.each([
+    ['the owner', makeSession()],
+    ['an agent', makeSession({ roles: ['gi-agent'], accountConfig: inboxOn })],
+  ])('%s is not shown the developer pages: they are for Parley staff', async (_, session) => {
+    for (const route of ['/dev', '/dev/crash', '/content', '/editor-poc']) {
+      const { unmount } = await visit(session, route);
+      expect(heading(), route).toBe('Not permitted');
+      unmount();
+    }
+  });
+
+  it('opens the developer pages for Parley staff', async () => {
+    const staff = makeSession({ roles: ['acct-owner', 'parley-staff'] });
+    const { router } = await visit(staff, '/dev');
+    expect(heading()).toBe('Developer pages');
+    await act(() => router.navigate('/content'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content' }, lazyPage)).toBeInTheDocument();
+  });
+
   it('every sidebar page the owner may see opens with its title and says it is not available yet', async () => {
     const session = makeSession({ accountConfig: inboxOn });
     const { router } = await visit(session, '/dashboard');
