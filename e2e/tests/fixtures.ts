@@ -7,6 +7,8 @@ export const DEMO = {
   supervisor: { username: 'supervisor@acme.test', home: '/dashboard', heading: 'Dashboard' },
   agent: { username: 'agent@acme.test', home: '/inbox', heading: 'Inbox' },
   westAdmin: { username: 'west-admin@acme.test', home: '/dashboard', heading: 'Dashboard' },
+  /** Parley's own staff, the only demo sign-in that may open /dev and its pages */
+  staff: { username: 'staff@parley.test', home: '/dashboard', heading: 'Dashboard' },
 } as const;
 
 export async function signIn(page: Page, username: string, password = PASSWORD) {
