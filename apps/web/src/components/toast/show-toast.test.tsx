@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, TOAST_MS } from '@parley/domain';
+import { MESSAGES, OUR_MESSAGES, TOAST_MS } from '@parley/domain';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -71,6 +71,65 @@ describe('showToast', () => {
     await toast('Going soon');
     act(() => hideToast(id));
     await vi.waitFor(() => expect(screen.queryByText('Going soon')).not.toBeInTheDocument());
+  });
+});
+
+describe('the same toast again', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const saved = () =>
+    showToast({ type: 'success', header: 'Profile saved', content: OUR_MESSAGES.profileSaved });
+
+  it('is shown once, and its time to fade starts over each time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderWithProviders(null);
+    await act(async () => void saved());
+    for (let i = 0; i < 2; i++) {
+      await act(async () => {
+        vi.advanceTimersByTime(3_000);
+        saved();
+      });
+    }
+    expect(screen.getAllByText('Profile saved')).toHaveLength(1);
+    // 6 s after the first, 4 s after the last: still there
+    await act(async () => void vi.advanceTimersByTime(TOAST_MS - 1_000));
+    expect(screen.getByText('Profile saved')).toBeInTheDocument();
+    await act(async () => void vi.advanceTimersByTime(1_500));
+    // then it fades (its exit transition runs on timers too)
+    await act(async () => void vi.advanceTimersByTime(1_000));
+    expect(screen.queryByText('Profile saved')).not.toBeInTheDocument();
+  });
+
+  it('answers the same id; another text, type or list is a toast of its own', async () => {
+    renderWithProviders(null);
+    let ids: string[] = [];
+    act(() => {
+      ids = [
+        saved(),
+        saved(),
+        showToast({ type: 'error', header: 'Profile saved', content: OUR_MESSAGES.profileSaved }),
+        showToast({ type: 'success', header: 'Profile saved', content: 'Something else.' }),
+        showToast({
+          type: 'success',
+          header: 'Profile saved',
+          content: OUR_MESSAGES.profileSaved,
+          list: ['x'],
+        }),
+      ];
+    });
+    expect(ids[1]).toBe(ids[0]);
+    expect(new Set(ids).size).toBe(4);
+    await vi.waitFor(() => expect(screen.getAllByText('Profile saved')).toHaveLength(4));
+  });
+
+  it('once dismissed, shows again when asked again', async () => {
+    const { user } = renderWithProviders(null);
+    act(() => void saved());
+    await user.click(within(await toast('Profile saved')).getByRole('button', { name: 'Dismiss' }));
+    await vi.waitFor(() => expect(screen.queryByText('Profile saved')).not.toBeInTheDocument());
+    act(() => void saved());
+    expect(await toast('Profile saved')).toHaveTextContent(OUR_MESSAGES.profileSaved);
   });
 });
 

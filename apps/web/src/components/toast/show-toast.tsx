@@ -28,10 +28,25 @@ export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.
 
 let counter = 0;
 
-/** Shows a toast and answers its id (for hideToast). */
-export function showToast({ type, header, content, list, timeToFade = TOAST_MS }: TToast): string {
+/** The toast shown for each distinct text, while it may still be on screen. */
+const idsByText = new Map<string, string>();
+
+/** Toasts with the same type, header, content and list are one toast; a content that is not text never matches. */
+function textKey({ type, header, content, list }: TToast): string | null {
+  if (content !== undefined && typeof content !== 'string') return null;
+  return JSON.stringify([type, header, content ?? '', list ?? []]);
+}
+
+/**
+ * Shows a toast and answers its id (for hideToast). The same toast asked for again while it is
+ * shown is not stacked a second time: the one on screen stays and its time to fade starts over.
+ */
+export function showToast(toast: TToast): string {
+  const { type, header, content, list, timeToFade = TOAST_MS } = toast;
   const { color, icon } = LOOK[type];
-  const id = `toast-${++counter}`;
+  const key = textKey(toast);
+  const id = (key && idsByText.get(key)) || `toast-${++counter}`;
+  if (key) idsByText.set(key, id);
   const data = {
     id,
     color,
@@ -41,6 +56,9 @@ export function showToast({ type, header, content, list, timeToFade = TOAST_MS }
     withBorder: true,
     // Mantine leaves the close button unnamed and writes the message in gray.6 (3.3:1 on white)
     closeButtonProps: { 'aria-label': 'Dismiss' },
+    onClose: () => {
+      if (key && idsByText.get(key) === id) idsByText.delete(key);
+    },
     message: (
       <Stack gap={4} c="var(--mantine-color-text)">
         {content ? <Text size="sm">{content}</Text> : null}
@@ -54,7 +72,18 @@ export function showToast({ type, header, content, list, timeToFade = TOAST_MS }
       </Stack>
     ),
   };
-  void loadNotifications().then(({ notifications }) => notifications.show(data));
+  void loadNotifications().then(({ notifications, notificationsStore }) => {
+    const state = notificationsStore.getState();
+    const shown = [...state.notifications, ...state.queue].find((n) => n.id === id);
+    if (!shown) {
+      notifications.show(data);
+      return;
+    }
+    // Mantine restarts a toast's timer only when its autoClose changes (its effect depends on
+    // nothing else): a millisecond either way restarts it without anyone seeing the difference.
+    const autoClose = shown.autoClose === timeToFade ? timeToFade + 1 : timeToFade;
+    notifications.update({ ...data, autoClose });
+  });
   return id;
 }
 
