@@ -15,6 +15,7 @@ import {
   toQueryFn,
 } from './api-client';
 import { connectAuthBridge, type TAuthBridge } from './auth-bridge';
+import { thrownMessage } from './envelope';
 import { setSubaccountToken } from './subaccount-token';
 import { setAccessToken } from './token-store';
 
@@ -96,10 +97,22 @@ describe('request helpers', () => {
     });
   });
 
-  it('a thrown failure yields its message', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    expect(await apiGet('/v3/things')).toEqual({ ok: false, error: 'Failed to fetch' });
-    expect(await apiPost('/v3/things', {})).toEqual({ ok: false, error: 'Failed to fetch' });
+  it.each(['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed'])(
+    "no answer at all ('%s') says the portal can't be reached, in our words",
+    async (browserText) => {
+      vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError(browserText)));
+      const unreachable = { ok: false, error: OUR_MESSAGES.unreachable };
+      expect(await apiGet('/v3/things')).toEqual(unreachable);
+      expect(await apiPost('/v3/things', {})).toEqual(unreachable);
+      expect(await subaccountGet('/v3/things')).toEqual({ ok: false, error: MESSAGES.noTokenForRequest });
+      setSubaccountToken({ accessToken: 'sub', expiresAt: future(), accountSid: `AC${'0'.repeat(32)}` });
+      expect(await subaccountGet('/v3/things')).toEqual(unreachable);
+    },
+  );
+
+  it('a failed fetch that reaches the message helper unwrapped still is not shown raw', () => {
+    expect(thrownMessage(new TypeError('Failed to fetch'))).toBe(OUR_MESSAGES.unreachable);
+    expect(thrownMessage(new Error('Something else'))).toBe('Something else');
   });
 
   it('an answer that is not the envelope is reported as unavailable', async () => {

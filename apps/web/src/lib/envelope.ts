@@ -16,6 +16,9 @@ interface TAnswerBody {
 
 const ZApiErrors = ZApiError.array();
 
+/** What Chromium, Firefox and Safari say when fetch gets no answer. */
+const FETCH_FAILURE = /failed to fetch|networkerror|load failed|network request failed/i;
+
 function errorField(body: TAnswerBody): TRequestError {
   const parsed = ZApiErrors.safeParse(body.error);
   return parsed.success ? parsed.data : MESSAGES.undefinedError;
@@ -59,8 +62,12 @@ export function errorCode(answer: TRawAnswer): string | undefined {
   return errors.success ? errors.data[0]?.code : undefined;
 }
 
-/** A thrown failure yields its message. */
+/**
+ * A thrown failure yields its message; a failed fetch that reached us unwrapped still says the
+ * portal cannot be reached, not the browser's own words.
+ */
 export function thrownMessage(error: unknown): string {
+  if (error instanceof TypeError && FETCH_FAILURE.test(error.message)) return OUR_MESSAGES.unreachable;
   if (error instanceof Error && error.message) return error.message;
   return typeof error === 'string' && error ? error : MESSAGES.undefinedError;
 }

@@ -1,3 +1,5 @@
+import { OUR_MESSAGES } from '@parley/domain';
+
 export type TQuery = Record<string, string | number | boolean | null | undefined>;
 
 export interface TSendOptions {
@@ -24,18 +26,37 @@ function withQuery(path: string, query: TQuery | undefined): string {
   return `${path}${path.includes('?') ? '&' : '?'}${text}`;
 }
 
-/** One HTTP exchange with the API. Throws only when no answer arrived (network, abort). */
+/**
+ * No answer arrived: offline, DNS, a refused or cut connection. Its message is ours, never the
+ * browser's ('Failed to fetch', 'NetworkError when attempting…', 'Load failed').
+ */
+export class UnreachableError extends Error {
+  constructor(options?: ErrorOptions) {
+    super(OUR_MESSAGES.unreachable, options);
+    this.name = 'UnreachableError';
+  }
+}
+
+export const isUnreachable = (error: unknown): error is UnreachableError => error instanceof UnreachableError;
+
+/** One HTTP exchange with the API. Throws only when no answer arrived: an UnreachableError, or an abort. */
 export async function send(method: string, path: string, options: TSendOptions = {}): Promise<TRawAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(withQuery(path, options.query), {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    // the refresh cookie is same-origin only; never send it anywhere else
-    credentials: 'same-origin',
-  });
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // the refresh cookie is same-origin only; never send it anywhere else
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new UnreachableError({ cause: error });
+  }
   const body: unknown = await response.json().catch(() => undefined);
   return { status: response.status, body };
 }
