@@ -1,6 +1,15 @@
-import { Err, MESSAGES, Ok, ZSession, ZTokenGrant, type TSession, type TTokenGrant } from '@parley/domain';
+import {
+  Err,
+  MESSAGES,
+  OUR_MESSAGES,
+  Ok,
+  ZSession,
+  ZTokenGrant,
+  type TSession,
+  type TTokenGrant,
+} from '@parley/domain';
 import { apiPaths } from '@/config/paths';
-import { readFirst, thrownMessage, type TApiResult } from './envelope';
+import { readFirst, thrownMessage, type TApiResult, type TRequestError } from './envelope';
 import { send, type TRawAnswer } from './http';
 
 /**
@@ -27,8 +36,15 @@ export type TRefreshAnswer =
   | { kind: 'granted'; grant: TTokenGrant }
   /** 401/403: the refresh cookie is missing, expired or revoked */
   | { kind: 'rejected' }
-  /** no answer, or a server fault: the session may still be alive */
-  | { kind: 'unreachable' };
+  /** no answer, or a server fault: the session may still be alive; `message` says which */
+  | { kind: 'unreachable'; message: string };
+
+/** A refusal is 401 or 403; anything else that is not an answer leaves the session as it was. */
+const refused = (status: number) => status === 401 || status === 403;
+
+/** What the server's failure means for a session: the server's own words, or ours when it gave none. */
+const outageMessage = (error: TRequestError) =>
+  typeof error === 'string' ? error : error[0]?.message || OUR_MESSAGES.unavailable;
 
 /** Rotates the HttpOnly refresh cookie; the body must be JSON `{}` (the server refuses forms). */
 export async function postRefresh(): Promise<TRefreshAnswer> {
@@ -39,11 +55,29 @@ export async function postRefresh(): Promise<TRefreshAnswer> {
     return answer;
   });
   if (result.ok) return { kind: 'granted', grant: result.value };
-  return status === 401 || status === 403 ? { kind: 'rejected' } : { kind: 'unreachable' };
+  return refused(status)
+    ? { kind: 'rejected' }
+    : { kind: 'unreachable', message: outageMessage(result.error) };
 }
 
-export const fetchSession = (token: string): Promise<TApiResult<TSession>> =>
-  call(ZSession, () => send('GET', apiPaths.session, { token }));
+export type TSessionAnswer =
+  | { kind: 'valid'; session: TSession }
+  /** the token is refused (revoked, expired): a refresh may still help */
+  | { kind: 'refused' }
+  | { kind: 'unreachable'; message: string };
+
+/** Whether a token still opens its session, telling a refusal from an outage. */
+export async function checkSession(token: string): Promise<TSessionAnswer> {
+  let status = 0;
+  const result = await call(ZSession, async () => {
+    const answer = await send('GET', apiPaths.session, { token });
+    status = answer.status;
+    return answer;
+  });
+  if (result.ok) return { kind: 'valid', session: result.value };
+  if (status === 0 || status >= 500) return { kind: 'unreachable', message: outageMessage(result.error) };
+  return { kind: 'refused' };
+}
 
 /** Starts acting as a sub-account: a grant like sign-in's, with its own refresh cookie. */
 export const postImpersonate = (token: string | null, accountSid: string): Promise<TApiResult<TTokenGrant>> =>

@@ -6,8 +6,8 @@ export type TRefreshOutcome =
   | { kind: 'refreshed'; token: string }
   /** the server refused: the session is over */
   | { kind: 'rejected' }
-  /** no answer (offline): the session may still be fine */
-  | { kind: 'unreachable' };
+  /** no answer (offline) or a server fault: the session may still be fine; `message` says which */
+  | { kind: 'unreachable'; message: string };
 
 export interface TAuthBridge {
   /** `staleToken` is the token the server just refused: it must not be adopted again */

@@ -1,7 +1,6 @@
 import {
   createContext,
   use,
-  useCallback,
   useEffect,
   useMemo,
   useState,
@@ -20,10 +19,14 @@ export interface TSessionContextValue {
   status: TSessionStatus;
   /** present only while signed in */
   session: TSession | null;
+  /** while 'unreachable': what went wrong, in words for the user */
+  problem: string | null;
   signIn(username: string, password: string): Promise<TApiResult<TSession>>;
   signOut(): Promise<void>;
   /** true when a fresh token is in hand */
   refresh(): Promise<boolean>;
+  /** while 'unreachable': ask the server again now */
+  retry(): Promise<void>;
   /** leave the "session ended" state for a plain sign-in */
   acknowledgeEnded(): void;
   /** act as a sub-account (doc 000 §4) */
@@ -39,16 +42,16 @@ export const SessionContext = createContext<TSessionContextValue | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // One controller per provider; it outlives strict mode's second mount.
-  const [controller] = useState(() => new SessionController(() => queryClient.clear()));
-  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
-  // Cached answers belong to the account they were asked for: after a switch, ask again.
-  const afterSwitch = useCallback(
-    (result: TApiResult<TSession>) => {
-      if (result.ok) void queryClient.invalidateQueries();
-      return result;
-    },
-    [queryClient],
+  const [controller] = useState(
+    () =>
+      new SessionController({
+        onCleared: () => queryClient.clear(),
+        // Cached answers belong to the account they were asked for: after a switch (here or in
+        // another tab) drop them and ask again, so no page shows the other account's data.
+        onIdentityChanged: () => void queryClient.resetQueries(),
+      }),
   );
+  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
 
   useEffect(() => {
     const disconnect = connectAuthBridge({ refresh: (stale) => controller.refresh(stale) });
@@ -63,15 +66,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       status: state.status,
       session: state.session,
+      problem: state.problem ?? null,
       signIn: (username, password) => controller.signIn(username, password),
       signOut: () => controller.signOut(),
       refresh: async () => (await controller.refresh()).kind === 'refreshed',
+      retry: () => controller.retry(),
       acknowledgeEnded: () => controller.acknowledgeEnded(),
-      impersonate: async (accountSid) => afterSwitch(await controller.impersonate(accountSid)),
-      switchBack: async () => afterSwitch(await controller.switchBack()),
+      impersonate: (accountSid) => controller.impersonate(accountSid),
+      switchBack: () => controller.switchBack(),
       replaceSession: (session) => controller.replaceSession(session),
     }),
-    [controller, state, afterSwitch],
+    [controller, state],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

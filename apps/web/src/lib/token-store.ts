@@ -32,6 +32,11 @@ export function clearAccessToken(): void {
   document.cookie = `${ACCESS_TOKEN_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Strict`;
 }
 
+/** This tab lets go of the token but leaves the cookie, which another tab may have set anew. */
+export function forgetAccessToken(): void {
+  current = null;
+}
+
 /** The `exp` claim of a JWT in epoch ms, or 0 when it cannot be read (then it counts as expired). */
 export function tokenExpiry(token: string): number {
   const part = token.split('.')[1];
@@ -45,13 +50,28 @@ export function tokenExpiry(token: string): number {
   }
 }
 
-/** The token another tab or an earlier page load left in the cookie, with its expiry. */
-export function readTokenCookie(): TStoredToken | null {
+function readCookie(name: string): string | null {
   for (const pair of document.cookie.split(';')) {
     const at = pair.indexOf('=');
-    if (at < 0 || pair.slice(0, at).trim() !== ACCESS_TOKEN_COOKIE) continue;
-    const token = decodeURIComponent(pair.slice(at + 1).trim());
-    return token ? { token, expiresAt: tokenExpiry(token) } : null;
+    if (at < 0 || pair.slice(0, at).trim() !== name) continue;
+    return decodeURIComponent(pair.slice(at + 1).trim());
   }
   return null;
+}
+
+/** The token another tab or an earlier page load left in the cookie, with its expiry. */
+export function readTokenCookie(): TStoredToken | null {
+  const token = readCookie(ACCESS_TOKEN_COOKIE);
+  return token ? { token, expiresAt: tokenExpiry(token) } : null;
+}
+
+/** Set and cleared by the server with the HttpOnly refresh cookie; holds no secret. */
+export const SESSION_HINT_COOKIE = '__Host-parley_session';
+
+/**
+ * Whether a session may exist: a token in the cookie, or the server's hint that a refresh cookie
+ * is here. Without either, a refresh could only be refused, so none is sent.
+ */
+export function mayHaveSession(): boolean {
+  return readTokenCookie() !== null || readCookie(SESSION_HINT_COOKIE) === '1';
 }

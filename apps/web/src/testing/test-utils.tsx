@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { SessionContext, SessionProvider, type TSessionContextValue } from '@/lib/session';
@@ -13,8 +13,8 @@ import { makeSession } from './data';
 interface TRenderOptions {
   /** routes to mount; by default `ui` alone answers every address */
   routes?: RouteObject[];
-  /** where the memory router starts */
-  route?: string;
+  /** where the memory router starts (an object to give it location state) */
+  route?: InitialEntry;
   /**
    * A fixed session for the component under test; 'real' mounts the real SessionProvider
    * (stub fetch first: it starts by asking the server).
@@ -49,9 +49,11 @@ export function fakeSession(overrides: Partial<TSessionContextValue> = {}): TSes
   return {
     status: 'signed-in',
     session: makeSession(),
+    problem: null,
     signIn: vi.fn(async () => ({ ok: true as const, value: makeSession() })),
     signOut: vi.fn(async () => {}),
     refresh: vi.fn(async () => true),
+    retry: vi.fn(async () => {}),
     acknowledgeEnded: vi.fn(),
     impersonate: vi.fn(async () => ({ ok: true as const, value: makeSession() })),
     switchBack: vi.fn(async () => ({ ok: true as const, value: makeSession() })),

@@ -106,8 +106,9 @@ export const OUR_MESSAGES = {
     'The variable would merge with an unclosed % before it. Close or remove that % first.',
   noVariableAtPosition: 'There is no variable here to update.',
   unreachable: "Parley can't be reached. Check your internet connection and try again.",
-  unreachableRetrying:
-    "Parley can't be reached right now. Your session is kept: we'll keep trying and pick up where you left off.",
+  checkConnection: 'Check your internet connection.',
+  unreachableWaiting: "Your session is kept: we'll keep trying, and you'll pick up where you left off.",
+  unreachableStill: "Still no answer. We'll keep trying.",
   sessionEndedIntro: 'For your security, you were logged out. Log in again to continue where you left off.',
   unsavedChanges: 'Your changes have not been saved. If you leave this page, they will be lost.',
 } as const;
