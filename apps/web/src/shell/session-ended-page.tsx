@@ -1,20 +1,26 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { OUR_MESSAGES } from '@parley/domain';
-import { useNavigate } from 'react-router';
+import { MESSAGES, OUR_MESSAGES } from '@parley/domain';
+import { useLocation, useNavigate } from 'react-router';
 import { CenteredPage } from '@/components/layout/centered-page';
 import { paths } from '@/config/paths';
 import { usePortalConfig } from '@/features/portal/api/get-portal-config';
+import { safeReturnPath, type TReturnState } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 
-/** Doc 000 §2: the version text and a Login button going to /. */
+/**
+ * Doc 000 §2: the version text and a Login button going to /. The page it replaced goes along in
+ * the router's state, so logging in there comes back to it, as a signed-out deep link does.
+ */
 export function SessionEndedPage() {
   const { acknowledgeEnded } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const config = usePortalConfig();
 
   const login = () => {
     acknowledgeEnded();
-    void navigate(paths.home);
+    const returnTo = safeReturnPath(`${location.pathname}${location.search}${location.hash}`);
+    void navigate(paths.home, returnTo ? { state: { returnTo } satisfies TReturnState } : undefined);
   };
 
   return (
@@ -23,9 +29,9 @@ export function SessionEndedPage() {
         <Title order={1} size="h2">
           Your session has ended
         </Title>
-        <Text>{OUR_MESSAGES.sessionExpired}</Text>
+        <Text>{OUR_MESSAGES.sessionEndedIntro}</Text>
         <Button onClick={login} fullWidth>
-          Login
+          {MESSAGES.login}
         </Button>
         <Text size="xs" c="dimmed" ta="center" mih="1.2em">
           {config.data ? `Version ${config.data.version}` : null}

@@ -6,6 +6,8 @@ import { makeSession } from '@/testing/data';
 import { stubFetch, ok } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 
+// Pages are lazy chunks: seconds to load on a busy two-core machine.
+const lazyPage = { timeout: 5000 };
 describe('home redirect (/)', () => {
   it('shows a labelled loader while the session loads', async () => {
     renderWithProviders(null, { routes, session: { status: 'loading', session: null } });
@@ -17,7 +19,7 @@ describe('home redirect (/)', () => {
       routes,
       session: { session: makeSession({ roles: ['supervisor'] }) },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, lazyPage)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -31,20 +33,54 @@ describe('home redirect (/)', () => {
         }),
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' }, lazyPage)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/inbox');
   });
 
-  it('shows the sign-in page when signed out', async () => {
+  it('shows the login page when signed out', async () => {
     renderWithProviders(null, { routes, session: { status: 'signed-out', session: null } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Parley' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in to Parley' }, lazyPage),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the can't-reach page, not the login page, while the server is away", async () => {
+    renderWithProviders(null, {
+      routes,
+      session: { status: 'unreachable', session: null, problem: OUR_MESSAGES.unreachable },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Can't reach Parley" }, lazyPage),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('goes back to the page whose session ended when it was carried in the state', async () => {
+    const { router } = renderWithProviders(null, {
+      routes,
+      route: { pathname: '/', state: { returnTo: '/contacts?page=2' } },
+      session: { session: makeSession({ roles: ['supervisor'] }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' }, lazyPage)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/contacts');
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('never follows a return path to another site', async () => {
+    const { router } = renderWithProviders(null, {
+      routes,
+      route: { pathname: '/', state: { returnTo: '//evil.example/x' } },
+      session: { session: makeSession({ roles: ['supervisor'] }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, lazyPage)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('shows the session-ended page when the session ended', async () => {
     stubFetch({ 'GET /v3/portal/config': () => ok({ version: '1.0.0', sentryDsn: null }) });
     renderWithProviders(null, { routes, session: { status: 'ended', session: null } });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your session has ended' }),
+      await screen.findByRole('heading', { level: 1, name: 'Your session has ended' }, lazyPage),
     ).toBeInTheDocument();
   });
 });

@@ -1,17 +1,26 @@
 import { can, rule } from '@parley/domain';
-import { Navigate } from 'react-router';
-import { FullPageLoader } from '@/components/layout/full-page-loader';
+import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { SignInPage } from '@/features/auth/components/sign-in-page';
-import { useSession } from '@/lib/session';
-import { SessionEndedPage } from '@/shell/session-ended-page';
+import { returnPathOf } from '@/lib/return-to';
+import { useSignedInSession } from '@/lib/session';
+import { SessionGate } from '@/shell/session-gate';
 
-/** Doc 000 §2, the home redirect: /dashboard with dashboard-read, otherwise /inbox. */
+/**
+ * Doc 000 §2, the home redirect: /dashboard with dashboard-read, otherwise /inbox; or back to the
+ * page whose session ended, when its Login button brought the user here.
+ */
 export function Component() {
-  const { status, session } = useSession();
-  if (status === 'loading') return <FullPageLoader />;
-  if (status === 'ended') return <SessionEndedPage />;
-  if (status === 'signed-out' || !session) return <SignInPage />;
-  const target = can(session, rule.all('dashboard-read')) ? paths.dashboard : paths.inbox;
+  return (
+    <SessionGate>
+      <Redirect />
+    </SessionGate>
+  );
+}
+
+function Redirect() {
+  const session = useSignedInSession();
+  const { state } = useLocation();
+  const target =
+    returnPathOf(state) ?? (can(session, rule.all('dashboard-read')) ? paths.dashboard : paths.inbox);
   return <Navigate to={target} replace />;
 }

@@ -6,28 +6,45 @@ import { makeSession } from '@/testing/data';
 import { ok, stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 
+// Pages are lazy chunks: seconds to load on a busy two-core machine.
+const lazyPage = { timeout: 5000 };
 describe('protected layout', () => {
-  it('signed out, shows the sign-in page in place and keeps the address', async () => {
+  it('signed out, shows the login page in place and keeps the address', async () => {
     const { router } = renderWithProviders(null, {
       routes,
       route: '/inbox',
       session: { status: 'signed-out', session: null },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Parley' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in to Parley' }, lazyPage),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/inbox');
+  });
+
+  it("with the server away, shows the can't-reach page in place and keeps the address", async () => {
+    const { router } = renderWithProviders(null, {
+      routes,
+      route: '/contacts',
+      session: { status: 'unreachable', session: null, problem: OUR_MESSAGES.unreachable },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Can't reach Parley" }, lazyPage),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Log in to Parley' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/contacts');
   });
 
   it('ended, shows the session-ended page', async () => {
     stubFetch({ 'GET /v3/portal/config': () => ok({ version: '1.0.0', sentryDsn: null }) });
     renderWithProviders(null, { routes, route: '/dashboard', session: { status: 'ended', session: null } });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your session has ended' }),
+      await screen.findByRole('heading', { level: 1, name: 'Your session has ended' }, lazyPage),
     ).toBeInTheDocument();
   });
 
   it('signed in, frames the page with the header and main landmarks', async () => {
     renderWithProviders(null, { routes, route: '/dashboard', session: { session: makeSession() } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, lazyPage)).toBeInTheDocument();
     expect(screen.getByText(OUR_MESSAGES.sectionNotBuilt)).toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(header).toHaveTextContent('Acme Inc.');
@@ -49,7 +66,9 @@ describe('protected layout', () => {
 
   it('an unknown address shows Page not found with a link home', async () => {
     renderWithProviders(null, { routes, route: '/no/such/page', session: {} });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, lazyPage),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });
