@@ -20,16 +20,16 @@ function renderPage(signIn: TSignIn = vi.fn()) {
 describe('SignInPage', () => {
   it('has a heading, labelled fields and a submit button', () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Parley' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in to Parley' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('validates before calling the server', async () => {
     const { user, signIn } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText(OUR_MESSAGES.required)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
@@ -51,7 +51,7 @@ describe('SignInPage', () => {
     }));
     await user.type(screen.getByLabelText(/^Username/), 'owner@acme.test');
     await user.type(screen.getByLabelText(/^Password/), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(OUR_MESSAGES.invalidCredentials);
   });
 
@@ -60,26 +60,51 @@ describe('SignInPage', () => {
     const { user } = renderPage(() => new Promise((resolve) => (answer = resolve)));
     await user.type(screen.getByLabelText(/^Username/), 'owner@acme.test');
     await user.type(screen.getByLabelText(/^Password/), 'Parley2026demo');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const button = screen.getByRole('button', { name: 'Sign in' });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const button = screen.getByRole('button', { name: 'Log in' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
-    answer({ ok: false, error: 'Failed to fetch' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    answer({ ok: false, error: OUR_MESSAGES.unreachable });
+    expect(await screen.findByRole('alert')).toHaveTextContent(OUR_MESSAGES.unreachable);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it('after a refused login, focus is on the error, not on the page body', async () => {
+    const { user } = renderPage(async () => ({
+      ok: false,
+      error: [{ code: 'unauthenticated', message: OUR_MESSAGES.invalidCredentials }],
+    }));
+    await user.type(screen.getByLabelText(/^Username/), 'owner@acme.test');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.keyboard('{Enter}');
+    const alert = await screen.findByRole('alert');
+    await vi.waitFor(() => expect(alert).toHaveFocus());
+    // a second refusal is announced and focused again
+    await user.click(screen.getByLabelText(/^Password/));
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+  });
+
+  it("with the real session and the server away, says Parley can't be reached, not 'Failed to fetch'", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const { user } = renderWithProviders(<SignInPage />, { session: 'real' });
+    await user.type(screen.getByLabelText(/^Username/), 'owner@acme.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Parley2026demo');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(OUR_MESSAGES.unreachable);
+    expect(alert).not.toHaveTextContent('Failed to fetch');
   });
 
   it('with the real session: a refused login shows the alert', async () => {
     stubFetch({
-      'POST /v3/auth/refresh': () =>
-        fail(401, { code: 'session_expired', message: OUR_MESSAGES.sessionExpired }),
       'POST /v3/auth/login': () =>
         fail(401, { code: 'unauthenticated', message: OUR_MESSAGES.invalidCredentials }),
     });
     const { user } = renderWithProviders(<SignInPage />, { session: 'real' });
     await user.type(screen.getByLabelText(/^Username/), 'owner@acme.test');
     await user.type(screen.getByLabelText(/^Password/), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(OUR_MESSAGES.invalidCredentials);
   });
 });

@@ -12,8 +12,9 @@ import { useSession } from '@/lib/session';
 const FIELDS = ['username', 'password'] as const;
 
 /**
- * The sign-in form. It renders in place of whatever page was asked for, so after signing in
- * the user is already on the address they wanted.
+ * The login form. It renders in place of whatever page was asked for, so after logging in the
+ * user is already on the address they wanted. The product says "log in" and "log out" everywhere,
+ * after the spec's 'Login' and 'Logout'.
  */
 export function SignInPage() {
   const { signIn } = useSession();
@@ -29,18 +30,18 @@ export function SignInPage() {
   });
 
   return (
-    <CenteredPage title="Sign in">
+    <CenteredPage title="Log in">
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            Sign in to Parley
+            Log in to Parley
           </Title>
           <Text c="dimmed" size="sm">
             Use the username and password of your account.
           </Text>
         </Stack>
-        <FormErrorAlert message={errors.root?.server?.message} />
-        <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <FormErrorAlert message={errors.root?.server?.message} occurrence={errors.root?.server} />
+        <form onSubmit={onSubmit} noValidate aria-label="Log in">
           <Stack gap="md">
             <TextInput
               label="Username"
@@ -59,7 +60,7 @@ export function SignInPage() {
               {...form.register('password')}
             />
             <Button type="submit" fullWidth mt="xs" loading={isSubmitting} aria-busy={isSubmitting}>
-              Sign in
+              Log in
             </Button>
           </Stack>
         </form>
