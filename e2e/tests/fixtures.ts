@@ -11,11 +11,14 @@ export const DEMO = {
   staff: { username: 'staff@parley.test', home: '/dashboard', heading: 'Dashboard' },
 } as const;
 
+/** The login page's heading: the product says "log in" after the spec's Login button. */
+export const LOGIN_HEADING = 'Log in to Parley';
+
 export async function signIn(page: Page, username: string, password = PASSWORD) {
-  await expect(page.getByRole('heading', { name: 'Sign in to Parley' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: LOGIN_HEADING })).toBeVisible();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 /** Logout lives in the account menu (doc 000 §2). */

@@ -61,7 +61,7 @@ test('forgot → code from the mail → new password → sign in with it', async
   await signIn(page, username, PASSWORD);
   await expect(page.getByText('The username or password is incorrect.')).toBeVisible();
   await page.getByLabel('Password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(home);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
 });

@@ -58,7 +58,7 @@ export function ForgotPasswordPage() {
           </Stack>
         </form>
         <Anchor component={Link} to={paths.home} size="sm" ta="center">
-          Back to sign in
+          Back to login
         </Anchor>
       </Stack>
     </CenteredPage>

@@ -83,7 +83,7 @@ export function VerifyCodePage() {
             Send a new code
           </Anchor>
           <Anchor component={Link} to={paths.home} size="sm">
-            Back to sign in
+            Back to login
           </Anchor>
         </Group>
       </Stack>
