@@ -8,6 +8,7 @@ import {
   IconSwitchHorizontal,
   IconUser,
 } from '@tabler/icons-react';
+import { MESSAGES } from '@parley/domain';
 import { lazy, Suspense, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IMPERSONATE_ACCESS, PROFILE_PAGE, SUPPORT_PLAN_PAGE, isImpersonating } from '@/config/nav';
@@ -122,7 +123,7 @@ export function AccountMenu() {
           ) : null}
           <Menu.Divider />
           <Menu.Item leftSection={<IconLogout {...icon} />} onClick={() => void logout()}>
-            Logout
+            {MESSAGES.logout}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
