@@ -63,6 +63,22 @@ export default defineConfig({
       WEB_DIST: process.env.WEB_DIST ?? '',
       // many sign-ins from one address in a short run
       RATE_LIMIT_PER_MINUTE: '5000',
+      // Some external targets configured and the rest not, as an operator might: the configured
+      // ones are shown, the others not at all (they are never opened here).
+      LINK_AI_PRODUCT: 'https://ai.example.test/',
+      LINK_CONTACT_CENTER_CLUSTER: 'https://{cluster}.contactcenter.example.test/',
+      TRAINING_VIDEOS: JSON.stringify([
+        {
+          title: 'Getting started with Parley',
+          url: 'https://videos.example.test/getting-started',
+          minutes: 6,
+        },
+        {
+          title: 'Building your first campaign workflow',
+          url: 'https://videos.example.test/first-workflow',
+          minutes: 11,
+        },
+      ]),
     },
   },
 });

@@ -79,9 +79,11 @@ test("the account menu's and help menu's pages; then the session ends when its r
   });
 });
 
-test('/dev lists the developer pages; a page that throws shows the root failure page', async ({ page }) => {
+test('/dev lists the developer pages to Parley staff; a page that throws shows the root failure page', async ({
+  page,
+}) => {
   await page.goto('/');
-  await signIn(page, DEMO.westAdmin.username);
+  await signIn(page, DEMO.staff.username);
   await expect(page).toHaveURL('/dashboard');
   await test.step('the developer index', async () => {
     await page.goto('/dev');
