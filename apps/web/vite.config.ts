@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 const api = 'http://localhost:8080';
 // Everything the API server answers; the rest is the single-page app.
-const proxied = ['/v3', '/v4', '/docs', '/healthz', '/brand', '/campaign'];
+const proxied = ['/v3', '/v4', '/docs', '/legal', '/healthz', '/brand', '/campaign'];
 
 export default defineConfig({
   plugins: [react()],
