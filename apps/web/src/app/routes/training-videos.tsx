@@ -20,7 +20,7 @@ export function Component() {
             <Paper component="li" key={video.url} withBorder p="md" radius="md">
               <Group justify="space-between" wrap="nowrap">
                 <Group gap="sm" wrap="nowrap" miw={0}>
-                  <IconPlayerPlay size={20} aria-hidden="true" />
+                  <IconPlayerPlay size={20} aria-hidden="true" style={{ flex: 'none' }} />
                   <Anchor href={video.url} target="_blank" rel="noopener noreferrer" fw={500}>
                     {video.title}
                     <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
