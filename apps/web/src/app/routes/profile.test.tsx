@@ -1,5 +1,5 @@
 import { MESSAGES, OUR_MESSAGES, type TSession, type TUser } from '@parley/domain';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { makeSession } from '@/testing/data';
@@ -111,6 +111,94 @@ describe('Profile page (/users/edit/{accountId}/{clientId})', { timeout: 20_000 
     expect(await screen.findByLabelText(/^Display name/)).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save profile' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+  });
+
+  it("another user's profile is headed with their name, not 'Your details'", async () => {
+    await openProfile(owner, OTHER);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: "Sam Sutton's details" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Password' })).not.toBeInTheDocument();
+  });
+
+  it('an unknown user id shows the not-found page (the API answers 404)', async () => {
+    stubPortalConfig(undefined, {
+      [`GET /v3/users/${OTHER}`]: () => fail(404, { code: 'not_found', message: OUR_MESSAGES.notFound }),
+    });
+    renderWithProviders(null, {
+      routes,
+      route: `/users/edit/${owner.accountId}/${OTHER}`,
+      session: { session: owner },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, lazyPage),
+    ).toBeInTheDocument();
+    expect(screen.getByText(OUR_MESSAGES.pageNotFound)).toBeInTheDocument();
+  });
+
+  it('saving three times shows one toast, not three stacked', async () => {
+    const { user } = await openProfile(owner, owner.clientId, {
+      [`PUT /v3/users/${owner.clientId}`]: ({ body }: { body: unknown }) =>
+        ok(userOf(owner, body as Partial<TUser>)),
+    });
+    const display = await screen.findByLabelText(/^Display name/);
+    for (const name of ['Liv', 'Livvy', 'Olivia']) {
+      await user.clear(display);
+      await user.type(display, name);
+      await user.click(screen.getByRole('button', { name: 'Save profile' }));
+      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Save profile' })).toBeDisabled());
+    }
+    await screen.findByText(OUR_MESSAGES.profileSaved);
+    // give any stacked copy the time to arrive
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText(OUR_MESSAGES.profileSaved)).toHaveLength(1);
+  });
+
+  it('leaving with unsaved changes asks first: Stay keeps them, Leave goes', async () => {
+    const { user, router } = await openProfile(owner);
+    const display = await screen.findByLabelText(/^Display name/);
+    await user.type(display, ' Jr');
+    const path = router.state.location.pathname;
+
+    await act(() => router.navigate('/dashboard'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent(OUR_MESSAGES.unsavedChanges);
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Stay on this page' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getByLabelText(/^Display name/)).toHaveValue('Olivia Owner Jr');
+
+    await act(() => router.navigate('/dashboard'));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('Escape in the question stays on the page', async () => {
+    const { user, router } = await openProfile(owner);
+    await user.type(await screen.findByLabelText(/^Display name/), ' Jr');
+    await act(() => router.navigate('/dashboard'));
+    await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toMatch(/^\/users\/edit\//);
+  });
+
+  it('a reload or closing the tab asks only while there are unsaved changes', async () => {
+    const { user } = await openProfile(owner);
+    const display = await screen.findByLabelText(/^Display name/);
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(display, ' Jr');
+    expect(unload()).toBe(true);
+    await user.clear(display);
+    await user.type(display, 'Olivia Owner');
+    expect(unload()).toBe(false);
   });
 
   it("another user's profile without gumby-user-read is not permitted", async () => {

@@ -1,12 +1,14 @@
 import { Alert, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { OUR_MESSAGES } from '@parley/domain';
+import { ERROR_CODES, OUR_MESSAGES } from '@parley/domain';
 import { useParams } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { isImpersonating } from '@/config/nav';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { useUser } from '@/features/profile/api/get-user';
+import { ApiError } from '@/lib/api-client';
 import { useSignedInSession } from '@/lib/session';
+import { NotFoundPage } from '@/shell/not-found-page';
 import { NotPermittedPage } from '@/shell/not-permitted-page';
 
 /**
@@ -33,8 +35,15 @@ export function Component() {
   );
 }
 
+/** The API answers 404 for a user id that does not exist or is another account's. */
+const isNotFound = (error: Error) =>
+  error instanceof ApiError &&
+  Array.isArray(error.errors) &&
+  error.errors.some((e) => e.code === ERROR_CODES.notFound);
+
 function ProfilePage({ clientId, self, editable }: { clientId: string; self: boolean; editable: boolean }) {
   const user = useUser(clientId);
+  if (user.isError && isNotFound(user.error)) return <NotFoundPage />;
   return (
     <PageContainer title="Profile">
       {user.isPending ? (
@@ -48,7 +57,7 @@ function ProfilePage({ clientId, self, editable }: { clientId: string; self: boo
           <Stack gap="lg">
             <Stack gap="md">
               <Title order={2} size="h4">
-                Your details
+                {self ? 'Your details' : `${user.data.displayName}'s details`}
               </Title>
               <ProfileForm key={user.data.clientId} user={user.data} editable={editable} />
             </Stack>
@@ -61,7 +70,7 @@ function ProfilePage({ clientId, self, editable }: { clientId: string; self: boo
                       Password
                     </Title>
                     <Text size="sm" c="dimmed">
-                      Changing it signs you out everywhere else.
+                      Changing it logs you out everywhere else.
                     </Text>
                   </div>
                   <ChangePasswordForm />

@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password">
       <Stack gap="md" maw={480}>
-        <FormErrorAlert message={errors.root?.server?.message} />
+        <FormErrorAlert message={errors.root?.server?.message} occurrence={errors.root?.server} />
         <PasswordInput
           label="Current password"
           autoComplete="current-password"

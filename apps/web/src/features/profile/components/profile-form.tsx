@@ -3,13 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { OUR_MESSAGES, ZUserProfileInput, type TUser, type TUserProfileInput } from '@parley/domain';
 import { useForm } from 'react-hook-form';
 import { FormErrorAlert } from '@/components/form/form-error-alert';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { showToast } from '@/components/toast/show-toast';
 import { applyRequestErrors } from '@/lib/form-errors';
 import { useUpdateUser } from '../api/update-user';
 
 const FIELDS = ['displayName', 'firstName', 'lastName'] as const;
 
-/** Display, first and last name; read-only for someone who may see but not change this user. */
+/**
+ * Display, first and last name; read-only for someone who may see but not change this user.
+ * Leaving with changes not saved asks first.
+ */
 export function ProfileForm({ user, editable }: { user: TUser; editable: boolean }) {
   const update = useUpdateUser(user.clientId);
   const form = useForm<TUserProfileInput>({
@@ -31,7 +35,8 @@ export function ProfileForm({ user, editable }: { user: TUser; editable: boolean
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Profile">
       <Stack gap="md" maw={480}>
-        <FormErrorAlert message={errors.root?.server?.message} />
+        <UnsavedChangesGuard when={editable && isDirty} />
+        <FormErrorAlert message={errors.root?.server?.message} occurrence={errors.root?.server} />
         <TextInput label="Username" value={user.username} readOnly variant="filled" />
         <TextInput
           label="Display name"
