@@ -137,6 +137,25 @@ describe('Profile page (/users/edit/{accountId}/{clientId})', { timeout: 20_000 
     expect(screen.getByText(OUR_MESSAGES.pageNotFound)).toBeInTheDocument();
   });
 
+  it('what is typed while a save is under way is kept, and counts as not saved', async () => {
+    let answer: () => void = () => {};
+    const { user } = await openProfile(owner, owner.clientId, {
+      [`PUT /v3/users/${owner.clientId}`]: ({ body }: { body: unknown }) =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(ok(userOf(owner, body as Partial<TUser>)));
+        }),
+    });
+    const display = await screen.findByLabelText(/^Display name/);
+    await user.clear(display);
+    await user.type(display, 'Liv');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await user.type(display, 'vy');
+    act(() => answer());
+    expect(await screen.findByText(OUR_MESSAGES.profileSaved)).toBeInTheDocument();
+    expect(display).toHaveValue('Livvy');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Save profile' })).toBeEnabled());
+  });
+
   it('saving three times shows one toast, not three stacked', async () => {
     const { user } = await openProfile(owner, owner.clientId, {
       [`PUT /v3/users/${owner.clientId}`]: ({ body }: { body: unknown }) =>

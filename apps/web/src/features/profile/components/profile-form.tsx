@@ -28,7 +28,8 @@ export function ProfileForm({ user, editable }: { user: TUser; editable: boolean
       applyRequestErrors(form.setError, result.error, FIELDS);
       return;
     }
-    form.reset(input);
+    // what was saved is the new baseline; what was typed meanwhile stays, and counts as unsaved
+    form.reset(input, { keepValues: true });
     showToast({ type: 'success', header: 'Profile saved', content: OUR_MESSAGES.profileSaved });
   });
 
