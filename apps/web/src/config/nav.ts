@@ -1,4 +1,4 @@
-import { PRODUCT, rule, type TAccessRule, type TPrivilege, type TSession } from '@parley/domain';
+import { PRODUCT, can, rule, type TAccessRule, type TPrivilege, type TSession } from '@parley/domain';
 import { paths } from './paths';
 
 /**
@@ -30,6 +30,10 @@ export interface TNavGroup {
   label: string | null;
   links: readonly TNavLink[];
 }
+
+/** Doc 000 §2, the home redirect: /dashboard with dashboard-read, otherwise /inbox. */
+export const homePathFor = (s: TSession): string =>
+  can(s, rule.all('dashboard-read')) ? paths.dashboard : paths.inbox;
 
 /** Doc 000 §6: Support Plan only on a parent account (accountId equals parentAcctId). */
 export const isParentAccount = (s: TSession) => s.accountId === s.parentAcctId;

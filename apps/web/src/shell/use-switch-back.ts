@@ -2,10 +2,10 @@ import { OUR_MESSAGES } from '@parley/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showErrorToast, showToast } from '@/components/toast/show-toast';
-import { paths } from '@/config/paths';
+import { homePathFor } from '@/config/nav';
 import { useSession } from '@/lib/session';
 
-/** Back to the original account through the server, then to its home page. */
+/** Back to the original account through the server, then to its home page (straight, not through '/'). */
 export function useSwitchBack() {
   const { switchBack } = useSession();
   const navigate = useNavigate();
@@ -19,7 +19,7 @@ export function useSwitchBack() {
       return;
     }
     showToast({ type: 'success', header: 'Switched back', content: OUR_MESSAGES.switchedBack });
-    void navigate(paths.home);
+    void navigate(homePathFor(result.value));
   };
   return { run, busy };
 }

@@ -26,7 +26,7 @@ describe('ImpersonationBanner', () => {
     expect(screen.getByRole('button', { name: 'Hide' })).toBeInTheDocument();
   });
 
-  it('Switch back restores the original account through the session and goes home', async () => {
+  it('Switch back restores the original account through the session and goes to its home page', async () => {
     const switchBack = vi.fn(async () => ({ ok: true as const, value: owner }));
     const { user, router } = renderWithProviders(<ImpersonationBanner />, {
       route: '/numbers',
@@ -34,7 +34,7 @@ describe('ImpersonationBanner', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Switch back' }));
     expect(switchBack).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByText(OUR_MESSAGES.switchedBack)).toBeInTheDocument();
   });
 

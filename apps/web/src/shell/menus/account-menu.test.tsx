@@ -41,7 +41,7 @@ describe('AccountMenu', () => {
     expect(items()).toEqual(['Profile', 'Support Plan', 'Logout']);
   });
 
-  it('while acting as another account: Switch back, which returns home', async () => {
+  it('while acting as another account: Switch back, which returns to the home page', async () => {
     const owner = makeSession();
     const acting = makeSession({ parentAcctId: PARENT, yPrivs: owner.privs, companyName: 'Acme West LLC' });
     const switchBack = vi.fn(async () => ({ ok: true as const, value: owner }));
@@ -49,7 +49,7 @@ describe('AccountMenu', () => {
     expect(items()).toEqual(['Profile', 'Switch back', 'Logout']);
     await user.click(screen.getByRole('menuitem', { name: 'Switch back' }));
     expect(switchBack).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByText('You are back in your own account.')).toBeInTheDocument();
   });
 

@@ -21,7 +21,7 @@ const OLD: TSubAccount = {
 };
 
 describe('SubaccountDialog', () => {
-  it("lists the account's sub-accounts; Act as starts acting as one and goes home", async () => {
+  it("lists the account's sub-accounts; Act as starts acting as one and goes to its home page", async () => {
     stubFetch({ 'GET /v3/auth/subaccounts': () => ok(WEST, OLD) });
     const impersonate = vi.fn(async () => ({ ok: true as const, value: makeSession() }));
     const onClose = vi.fn();
@@ -36,7 +36,7 @@ describe('SubaccountDialog', () => {
     expect(impersonate).toHaveBeenCalledWith(WEST.accountSid);
     expect(onClose).toHaveBeenCalled();
     expect(await screen.findByText('You are now acting as Acme West.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('a refused impersonation shows the error and keeps the dialog', async () => {

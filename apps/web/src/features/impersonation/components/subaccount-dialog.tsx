@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppModal } from '@/components/dialog/app-modal';
 import { showErrorToast, showToast } from '@/components/toast/show-toast';
-import { paths } from '@/config/paths';
+import { homePathFor } from '@/config/nav';
 import { useSession, useSignedInSession } from '@/lib/session';
 import { useSubaccounts } from '../api/get-subaccounts';
 
@@ -30,7 +30,9 @@ export function SubaccountDialog({ opened, onClose }: { opened: boolean; onClose
       header: 'Acting as another account',
       content: OUR_MESSAGES.impersonationStarted.replace('{account}', account.name),
     });
-    void navigate(paths.home);
+    // straight to the account's home, not through '/': the frame (and the menu button that gets
+    // focus back) stays mounted
+    void navigate(homePathFor(result.value));
   };
 
   return (
@@ -69,7 +71,8 @@ export function SubaccountDialog({ opened, onClose }: { opened: boolean; onClose
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={account.status === 'active' ? 'green' : 'gray'}>
+                    {/* filled dark shades: Mantine's light green badge is 2.1:1, its darkest green text 4:1 */}
+                    <Badge variant="filled" color={account.status === 'active' ? 'teal.9' : 'gray.7'}>
                       {account.status}
                     </Badge>
                   </Table.Td>
