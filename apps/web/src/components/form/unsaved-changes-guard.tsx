@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Flex, Stack, Text } from '@mantine/core';
 import { OUR_MESSAGES } from '@parley/domain';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
@@ -43,14 +43,16 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     <AppModal opened={blocker.state === 'blocked'} onClose={stay} title="Leave without saving?">
       <Stack gap="lg">
         <Text size="sm">{OUR_MESSAGES.unsavedChanges}</Text>
-        <Group justify="flex-end">
+        {/* side by side where they fit; one above the other, full width, on a phone */}
+        <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="default" onClick={stay} data-autofocus>
             Stay on this page
           </Button>
-          <Button color="red" onClick={leave}>
+          {/* red.8: white on the theme's red.7 is 3.9:1, under AA */}
+          <Button color="red.8" onClick={leave}>
             Leave without saving
           </Button>
-        </Group>
+        </Flex>
       </Stack>
     </AppModal>
   );
