@@ -44,7 +44,9 @@ function storageBus(): TSessionBus {
   return {
     post(type) {
       try {
-        localStorage.setItem(SESSION_EVENT_KEY, JSON.stringify({ type, nonce: crypto.randomUUID() }));
+        // not crypto.randomUUID: the browsers without BroadcastChannel lack it too
+        const nonce = `${Date.now()}-${Math.random()}`;
+        localStorage.setItem(SESSION_EVENT_KEY, JSON.stringify({ type, nonce }));
         localStorage.removeItem(SESSION_EVENT_KEY);
       } catch {
         // storage refused (private mode, quota): the other tabs learn at their next request
