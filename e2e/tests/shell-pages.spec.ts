@@ -75,7 +75,7 @@ test("the account menu's and help menu's pages; then the session ends when its r
     await expectAccessible(page, 'the session-ended page');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { name: 'Sign in to Parley' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in to Parley' })).toBeVisible();
   });
 });
 
@@ -128,7 +128,7 @@ test('an unsupported browser gets the page that recommends the supported ones', 
   for (const name of ['Chrome', 'Firefox', 'Safari', 'Edge']) {
     await expect(page.getByRole('link', { name: `${name} (opens in a new tab)` })).toBeVisible();
   }
-  await expect(page.getByRole('heading', { name: 'Sign in to Parley' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Log in to Parley' })).toHaveCount(0);
   await expectAccessible(page, 'the unsupported-browser page');
   await context.close();
 });
