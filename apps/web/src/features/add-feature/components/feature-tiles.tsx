@@ -1,5 +1,6 @@
 import { Radio, SimpleGrid, Skeleton, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import type { TFeatureKey } from '@parley/domain';
+import type { KeyboardEvent } from 'react';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import type { TFeatureInfo } from '../feature-catalog';
 import classes from './add-feature.module.css';
@@ -15,8 +16,22 @@ interface TFeatureTilesProps {
 /** Three a row; four fit on one row, which reads better than three and a lone one. */
 const columns = (count: number) => ({ base: 2, xs: count === 4 ? 4 : 3 });
 
-/** One tile (icon and title) per feature still to add; a radio group, so arrows move between them. */
+/**
+ * One tile (icon and title) per feature still to add, used as a radio group is: one Tab stop (the
+ * chosen tile, or the first while none is), arrows move and choose (Mantine's Radio.Card), Home
+ * and End go to the first and the last.
+ */
 export function FeatureTiles({ features, value, onChange, error, disabled = false }: TFeatureTilesProps) {
+  const tabStop = features.some((f) => f.key === value) ? value : features[0]?.key;
+  const jump = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'Home' && event.key !== 'End') return;
+    const target = event.key === 'Home' ? features[0] : features[features.length - 1];
+    if (!target) return;
+    event.preventDefault();
+    onChange(target.key);
+    const group = event.currentTarget.closest('[role="radiogroup"]');
+    group?.querySelector<HTMLElement>(`[data-feature="${target.key}"]`)?.focus();
+  };
   return (
     <Radio.Group
       name="feature"
@@ -38,6 +53,9 @@ export function FeatureTiles({ features, value, onChange, error, disabled = fals
               radius="md"
               disabled={disabled}
               pos="relative"
+              data-feature={feature.key}
+              tabIndex={feature.key === tabStop ? 0 : -1}
+              onKeyDown={jump}
             >
               {checked ? (
                 <IconCircleCheckFilled size={18} className={classes.tileCheck} aria-hidden="true" />
