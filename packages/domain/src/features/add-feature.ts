@@ -34,6 +34,17 @@ export const ADD_FEATURE_OUR_TEXT = {
   ucaasUserFirst: 'Create the UCaaS user before enabling UCaaS.',
   ucaasUsernameOwn: 'The UCaaS user is created for your own username.',
   ucaasPasswordTooLong: `The UCaaS password may be at most ${UCAAS_PASSWORD_MAX_LENGTH} characters.`,
+  /** a feature whose price-list rate is 0 */
+  included: 'Included',
+  /** contact center has no list price: each one is sized for its team */
+  pricedWithTeam: 'Priced with our team for your setup',
+  unfundedTitle: 'Fund the account first',
+  unfunded:
+    'This account is unfunded, so paid features cannot be added yet. Once funds are in, come back here.',
+  termsWithPrice: (feature: string) =>
+    `I accept the terms and conditions for adding ${feature} to my account, including the price shown.`,
+  termsIncluded: (feature: string) =>
+    `I accept the terms and conditions for adding ${feature} to my account, at no extra charge.`,
 } as const;
 
 /**

@@ -115,7 +115,7 @@ export const FEATURE_CATALOG: Record<TFeatureKey, TFeatureInfo> = {
       'Video meetings and team messaging included',
       'Seats added in blocks of 10 as your team grows',
     ],
-    unlocks: 'Sign in to UCaaS administration with your portal username and the password you set here.',
+    unlocks: 'Log in to UCaaS administration with your portal username and the password you set here.',
     terms: 'general',
   },
 };

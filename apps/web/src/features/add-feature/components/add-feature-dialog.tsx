@@ -20,9 +20,16 @@ interface TAddFeatureDialogProps {
 /** Doc 000 §2: the modal 'Select a Feature to Learn More'. */
 export function AddFeatureDialog({ opened, onClose, requestedFeature }: TAddFeatureDialogProps) {
   return (
-    <Modal.Root opened={opened} onClose={onClose} size="lg" padding="lg">
+    <Modal.Root
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      padding="lg"
+      // by slot: a className on Modal.Content also lands on the positioning wrapper around it
+      classNames={{ content: classes.content, body: classes.body }}
+    >
       <Modal.Overlay />
-      <Modal.Content className={classes.content}>
+      <Modal.Content>
         {/* role none: Mantine's <header> would be a second banner landmark beside the page's own */}
         <Modal.Header role="none">
           <Modal.Title>{ADD_FEATURE_TEXT.title}</Modal.Title>
@@ -43,13 +50,19 @@ function DialogContent({ requestedFeature }: { requestedFeature: TFeatureKey | u
   const rates = usePriceRates();
   const links = useDialogLinks();
 
-  if (config.isPending || rates.isPending) return <FeatureTilesLoading />;
+  if (config.isPending || rates.isPending) {
+    return (
+      <div className={classes.scroll}>
+        <FeatureTilesLoading />
+      </div>
+    );
+  }
 
   const values = Object.fromEntries((config.data ?? []).map((e) => [e.key, e.value]));
   const offered = CATALOG_ORDER.filter((f) => !isFeatureEnabled(f.key, values));
   if (offered.length === 0) {
     return (
-      <Stack align="center" gap="xs" py="lg">
+      <Stack align="center" gap="xs" py="lg" className={classes.scroll}>
         <ThemeIcon size={48} radius="xl" variant="light" color="green" aria-hidden="true">
           <IconCircleCheck size={28} />
         </ThemeIcon>

@@ -1,17 +1,23 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ADD_FEATURE_OUR_TEXT,
   ADD_FEATURE_TEXT,
   ZAddFeatureForm,
   isFeatureKey,
+  monthlyFeeCents,
+  rule,
   type TAddFeatureForm,
   type TFeatureKey,
   type TRate,
 } from '@parley/domain';
-import { IconPointer } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPointer } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { FundingNextSteps } from '@/components/funding/funding-next-steps';
+import { paths } from '@/config/paths';
 import type { TRequestError } from '@/lib/api-client';
+import { useCan } from '@/lib/authorization';
 import { useSignedInSession } from '@/lib/session';
 import { showFailureToast } from '../api/failure-toast';
 import type { TDialogLinks } from '../api/get-dialog-links';
@@ -33,6 +39,8 @@ interface TAddFeatureFormProps {
   /** preselected (from the address), or '' */
   initialFeature: TFeatureKey | '';
 }
+
+const UNFUNDED_ID = 'add-feature-unfunded';
 
 /** Which form field a call's field error belongs to. */
 const SERVER_FIELDS: Record<TSubmitStep, Record<string, 'sansNumber' | 'password'>> = {
@@ -76,6 +84,9 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
   const sansNumber = useWatch({ control: form.control, name: 'sansNumber' }) ?? '';
   const info = isFeatureKey(feature) ? FEATURE_CATALOG[feature] : null;
   const busy = submit.isPending || reloading;
+  // Said before anything is chosen: an unfunded account is refused every paid feature at the end.
+  const unfunded = session.accountConfig.funded === '0';
+  const canPay = useCan({ rule: rule.all('manage-payment') });
 
   const choose = (next: TFeatureKey) => {
     form.setValue('feature', next);
@@ -85,7 +96,7 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (!isFeatureKey(values.feature) || values.feature === 'contactcenter') return;
+    if (unfunded || !isFeatureKey(values.feature) || values.feature === 'contactcenter') return;
     const chosen = FEATURE_CATALOG[values.feature];
     const outcome = await submit.mutateAsync({ ...values, feature: values.feature });
     if (!outcome.ok) {
@@ -99,8 +110,28 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add a feature">
-      <Stack gap="lg">
+    <form onSubmit={onSubmit} noValidate aria-label="Add a feature" className={classes.form}>
+      <Stack gap="lg" className={classes.scroll}>
+        {unfunded ? (
+          <Alert
+            id={UNFUNDED_ID}
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden="true" />}
+            title={ADD_FEATURE_OUR_TEXT.unfundedTitle}
+            // the light alert's red title is 3.9:1 on its tint; red.9 passes WCAG AA
+            styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+          >
+            <Text size="sm">{ADD_FEATURE_OUR_TEXT.unfunded}</Text>
+            <FundingNextSteps
+              canPay={canPay}
+              billingPath={paths.billingHistory}
+              supportEmail={links?.supportEmail}
+              companyName={session.companyName}
+              accountId={session.accountId}
+            />
+          </Alert>
+        ) : null}
         <FeatureTiles
           features={features}
           value={feature}
@@ -132,7 +163,7 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
                 />
                 <PasswordInput
                   label="UCaaS password"
-                  description="Set the password you will sign in to UCaaS administration with."
+                  description="Set the password you will log in to UCaaS administration with."
                   autoComplete="new-password"
                   required
                   disabled={busy}
@@ -148,6 +179,7 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
                 render={({ field }) => (
                   <TermsCheckbox
                     feature={info}
+                    free={monthlyFeeCents(info.key, rates) === 0}
                     links={links}
                     checked={field.value}
                     onChange={field.onChange}
@@ -167,24 +199,30 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
             </Text>
           </div>
         )}
-        <Group justify="flex-end">
-          {info?.key === 'contactcenter' ? (
-            <SupportChatButton
-              links={links}
-              requester={{
-                companyName: session.companyName,
-                accountId: session.accountId,
-                displayName: session.displayName,
-                username: session.username,
-              }}
-            />
-          ) : (
-            <Button type="submit" loading={busy} aria-busy={busy}>
-              {info ? `Enable ${info.title}` : 'Enable feature'}
-            </Button>
-          )}
-        </Group>
       </Stack>
+      <Group justify="flex-end" className={classes.footer}>
+        {info?.key === 'contactcenter' ? (
+          <SupportChatButton
+            links={links}
+            requester={{
+              companyName: session.companyName,
+              accountId: session.accountId,
+              displayName: session.displayName,
+              username: session.username,
+            }}
+          />
+        ) : (
+          <Button
+            type="submit"
+            loading={busy}
+            aria-busy={busy}
+            disabled={unfunded}
+            aria-describedby={unfunded ? UNFUNDED_ID : undefined}
+          >
+            {info ? `Enable ${info.title}` : 'Enable feature'}
+          </Button>
+        )}
+      </Group>
     </form>
   );
 }

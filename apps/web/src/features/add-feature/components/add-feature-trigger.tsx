@@ -39,9 +39,15 @@ function AddFeatureLauncher({ label }: { label: string }) {
   const mobile = useIsMobile();
   useUnsupportedFeatureToast(requested);
 
+  const trigger = useRef<HTMLButtonElement>(null);
   // Opened by the address, closing reloads the page without the query string (doc 000 §2);
-  // opened by the trigger, closing only closes (the form starts fresh next time).
-  const close = () => (fromAddress ? reloadWithoutQuery() : setOpenedByUser(false));
+  // opened by the trigger, closing only closes (the form starts fresh next time) and focus goes
+  // back to the trigger: the lazily mounted modal's own return lands on the body.
+  const close = () => {
+    if (fromAddress) return reloadWithoutQuery();
+    setOpenedByUser(false);
+    requestAnimationFrame(() => trigger.current?.focus());
+  };
   const opened = fromAddress || openedByUser;
   // Once loaded it stays mounted, so closing plays the modal's transition.
   const [loaded, setLoaded] = useState(opened);
@@ -63,7 +69,14 @@ function AddFeatureLauncher({ label }: { label: string }) {
     return (
       <>
         <Tooltip label={label}>
-          <ActionIcon variant="light" size="lg" aria-label={label} aria-haspopup="dialog" onClick={open}>
+          <ActionIcon
+            ref={trigger}
+            variant="light"
+            size="lg"
+            aria-label={label}
+            aria-haspopup="dialog"
+            onClick={open}
+          >
             <IconSquarePlus size={20} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
@@ -74,6 +87,7 @@ function AddFeatureLauncher({ label }: { label: string }) {
   return (
     <>
       <Button
+        ref={trigger}
         variant="light"
         // indigo.8 on the light tint is 4.9:1; the theme's indigo.7 text is 4.3:1, below WCAG AA
         c="indigo.8"

@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import {
+  ADD_FEATURE_OUR_TEXT,
   SANS_PATTERN,
   UCAAS_PRICE,
   formatDollars,
@@ -22,8 +23,11 @@ interface TFeaturePriceProps {
  */
 export function FeaturePrice({ feature, rates, sansNumber }: TFeaturePriceProps) {
   if (feature === 'ucaas') return <PriceLine amount={UCAAS_PRICE.text} />;
+  if (feature === 'contactcenter') return <PriceLine amount={ADD_FEATURE_OUR_TEXT.pricedWithTeam} quiet />;
   const full = monthlyFeeCents(feature, rates);
+  // every other feature has a default fee: a price is always on screen before its terms
   if (full === null) return null;
+  if (full === 0) return <PriceLine amount={ADD_FEATURE_OUR_TEXT.included} />;
   const withSans = feature === 'dnclist' && SANS_PATTERN.test(sansNumber);
   const fee = withSans ? monthlyFeeCents(feature, rates, { sansNumber }) : full;
   return (
@@ -35,7 +39,18 @@ export function FeaturePrice({ feature, rates, sansNumber }: TFeaturePriceProps)
   );
 }
 
-function PriceLine({ amount, per, was }: { amount: string; per?: string; was?: string | undefined }) {
+function PriceLine({
+  amount,
+  per,
+  was,
+  quiet = false,
+}: {
+  amount: string;
+  per?: string;
+  was?: string | undefined;
+  /** a sentence rather than a figure: normal size */
+  quiet?: boolean;
+}) {
   return (
     <Group gap={6} align="baseline" wrap="wrap" aria-live="polite">
       <Text span size="xs" c="dimmed" tt="uppercase" fw={700}>
@@ -46,7 +61,7 @@ function PriceLine({ amount, per, was }: { amount: string; per?: string; was?: s
           <span aria-hidden="true">{was}</span>
         </Text>
       ) : null}
-      <Text span fw={700} size="lg">
+      <Text span fw={quiet ? 600 : 700} size={quiet ? 'sm' : 'lg'}>
         {amount}
       </Text>
       {per ? (

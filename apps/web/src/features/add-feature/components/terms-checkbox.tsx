@@ -1,10 +1,13 @@
 import { Anchor, Checkbox, VisuallyHidden } from '@mantine/core';
+import { ADD_FEATURE_OUR_TEXT } from '@parley/domain';
 import type { ReactNode } from 'react';
 import type { TDialogLinks } from '../api/get-dialog-links';
 import type { TFeatureInfo } from '../feature-catalog';
 
 interface TTermsCheckboxProps {
   feature: TFeatureInfo;
+  /** the price list makes it free: no price to accept, and the sentence names none */
+  free: boolean;
   links: TDialogLinks | null;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -23,9 +26,13 @@ function Document({ href, children }: { href: string | undefined; children: Reac
   );
 }
 
-/** Doc 000 §2: chatbot and DNC terms name the EULA and the MSA (configured links); the rest the feature's terms. */
+/**
+ * Doc 000 §2: chatbot and DNC terms name the EULA and the MSA (configured links); the rest the
+ * feature's terms, naming the price only when one is on screen.
+ */
 export function TermsCheckbox({
   feature,
+  free,
   links,
   checked,
   onChange,
@@ -39,10 +46,10 @@ export function TermsCheckbox({
         I have read and agree to the <Document href={links?.eula}>End User License Agreement (EULA)</Document>{' '}
         and the <Document href={links?.msa}>Master Services Agreement (MSA)</Document> for {feature.title}.
       </>
+    ) : free ? (
+      ADD_FEATURE_OUR_TEXT.termsIncluded(feature.title)
     ) : (
-      <>
-        I accept the terms and conditions for adding {feature.title} to my account, including the price shown.
-      </>
+      ADD_FEATURE_OUR_TEXT.termsWithPrice(feature.title)
     );
   return (
     <Checkbox
