@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
             {OUR_MESSAGES.recoveryForgotIntro}
           </Text>
         </Stack>
-        <FormErrorAlert message={errors.root?.server?.message} />
+        <FormErrorAlert message={errors.root?.server?.message} occurrence={errors.root?.server} />
         <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
           <Stack gap="md">
             <TextInput

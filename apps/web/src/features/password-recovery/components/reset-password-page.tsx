@@ -60,7 +60,10 @@ function ResetForm({ resetToken }: { resetToken: string }) {
 
   return (
     <>
-      <FormErrorAlert message={errors.root?.server?.message ?? errors.resetToken?.message} />
+      <FormErrorAlert
+        message={errors.root?.server?.message ?? errors.resetToken?.message}
+        occurrence={errors.root?.server ?? errors.resetToken}
+      />
       <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
         <Stack gap="md">
           <PasswordInput

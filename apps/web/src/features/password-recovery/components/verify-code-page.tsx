@@ -52,7 +52,7 @@ export function VerifyCodePage() {
             {notice}
           </Alert>
         ) : null}
-        <FormErrorAlert message={errors.root?.server?.message} />
+        <FormErrorAlert message={errors.root?.server?.message} occurrence={errors.root?.server} />
         <form onSubmit={onSubmit} noValidate aria-label="Enter your code">
           <Stack gap="md">
             <TextInput
