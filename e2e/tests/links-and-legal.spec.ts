@@ -64,7 +64,9 @@ for (const [path, name] of [
 }
 
 test("the terms a user accepts in Add Feature open the portal's EULA and MSA", async ({ page }) => {
-  await signedIn(page, 'owner@brightline.test');
+  // Parley's house account: no test enables a feature there (Brightline's chatbot is enabled by
+  // the Add Feature tests running beside this one)
+  await signedIn(page, DEMO.staff.username);
   await page.getByRole('button', { name: 'Add Feature' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select a Feature to Learn More' });
   await dialog.getByRole('radio', { name: 'AI Chatbot' }).click();
