@@ -47,7 +47,7 @@ function ProfilePage({ clientId, self, editable }: { clientId: string; self: boo
   return (
     <PageContainer title="Profile">
       {user.isPending ? (
-        <Loader size="sm" aria-label="Loading the profile" />
+        <Loader size="sm" role="status" aria-label="Loading the profile" />
       ) : user.isError ? (
         <Alert color="red" role="alert">
           {user.error.message}

@@ -11,7 +11,7 @@ export function Component() {
   return (
     <PageContainer title="Training Videos">
       {config.isPending ? (
-        <Loader size="sm" aria-label="Loading training videos" />
+        <Loader size="sm" role="status" aria-label="Loading training videos" />
       ) : !videos || videos.length === 0 ? (
         <Text c="dimmed">{OUR_MESSAGES.trainingVideosEmpty}</Text>
       ) : (

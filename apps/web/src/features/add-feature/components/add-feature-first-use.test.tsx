@@ -3,7 +3,9 @@ import { ADD_FEATURE_OUR_TEXT, ADD_FEATURE_TEXT } from '@parley/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OWNER, stubDialogLoads } from '@/testing/add-feature-stubs';
+import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
+import { ok } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 import { AddFeatureDialog } from './add-feature-dialog';
 import { AddFeatureTrigger } from './add-feature-trigger';
@@ -116,5 +118,30 @@ describe('closing the dialog', () => {
     await screen.findByRole('dialog', { name: ADD_FEATURE_TEXT.title });
     await user.keyboard('{Escape}');
     await vi.waitFor(() => expect(trigger).toHaveFocus());
+  });
+});
+
+describe('axe in the states the browser tests cannot hold still', () => {
+  it('while loading, with nothing chosen, with a form error, unfunded', async () => {
+    let answer: (r: Response) => void = () => {};
+    stubDialogLoads({
+      handlers: { 'GET /v3/pricing/rates': () => new Promise<Response>((resolve) => (answer = resolve)) },
+    });
+    const { user, unmount } = renderDialog();
+    await screen.findByRole('status');
+    await expectNoAxeViolations(screen.getByRole('dialog'), 'the dialog while it loads');
+    answer(ok());
+    await radios();
+    await expectNoAxeViolations(screen.getByRole('dialog'), 'nothing chosen');
+    await user.click(screen.getByRole('radio', { name: 'UCaaS' }));
+    await user.click(screen.getByRole('button', { name: 'Enable UCaaS' }));
+    await screen.findByText(ADD_FEATURE_TEXT.ucaasPassword);
+    await expectNoAxeViolations(screen.getByRole('dialog'), 'UCaaS with its errors');
+    unmount();
+
+    stubDialogLoads();
+    renderDialog(makeSession({ accountConfig: { funded: '0' } }));
+    await radios();
+    await expectNoAxeViolations(screen.getByRole('dialog'), 'an unfunded account');
   });
 });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '@/testing/data';
 import { fail, ok, stubFetch } from '@/testing/fetch-stub';
+import { expectNoAxeViolations } from '@/testing/axe';
 import { renderWithProviders } from '@/testing/test-utils';
 import { SubaccountDialog } from './subaccount-dialog';
 
@@ -74,5 +75,30 @@ describe('SubaccountDialog', () => {
     expect(within(dialog).queryByRole('banner')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('is axe-clean in each state: loading, the list, none, a failed load', async () => {
+    let answer: (r: Response) => void = () => {};
+    stubFetch({ 'GET /v3/auth/subaccounts': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const first = renderWithProviders(<SubaccountDialog opened onClose={() => {}} />);
+    expect(await screen.findByLabelText('Loading sub-accounts')).toBeInTheDocument();
+    await expectNoAxeViolations(screen.getByRole('dialog'), 'the dialog while it loads');
+    answer(ok(WEST, OLD));
+    await screen.findByText('Acme West LLC');
+    await expectNoAxeViolations(screen.getByRole('dialog'), 'the list');
+    first.unmount();
+
+    stubFetch({ 'GET /v3/auth/subaccounts': () => ok() });
+    const second = renderWithProviders(<SubaccountDialog opened onClose={() => {}} />);
+    await screen.findByText(OUR_MESSAGES.noSubAccounts);
+    await expectNoAxeViolations(screen.getByRole('dialog'), 'no sub-accounts');
+    second.unmount();
+
+    stubFetch({
+      'GET /v3/auth/subaccounts': () => fail(403, { code: 'forbidden', message: OUR_MESSAGES.forbidden }),
+    });
+    renderWithProviders(<SubaccountDialog opened onClose={() => {}} />);
+    await screen.findByRole('alert');
+    await expectNoAxeViolations(screen.getByRole('dialog'), 'a failed load');
   });
 });

@@ -39,7 +39,7 @@ export function SubaccountDialog({ opened, onClose }: { opened: boolean; onClose
     <AppModal opened={opened} onClose={onClose} title="Act as a sub-account" size="lg">
       {list.isPending ? (
         <Group justify="center" p="md">
-          <Loader size="sm" aria-label="Loading sub-accounts" />
+          <Loader size="sm" role="status" aria-label="Loading sub-accounts" />
         </Group>
       ) : list.isError ? (
         <Alert color="red" role="alert">
