@@ -1,6 +1,5 @@
-import { can, rule } from '@parley/domain';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
+import { homePathFor } from '@/config/nav';
 import { returnPathOf } from '@/lib/return-to';
 import { useSignedInSession } from '@/lib/session';
 import { SessionGate } from '@/shell/session-gate';
@@ -20,7 +19,6 @@ export function Component() {
 function Redirect() {
   const session = useSignedInSession();
   const { state } = useLocation();
-  const target =
-    returnPathOf(state) ?? (can(session, rule.all('dashboard-read')) ? paths.dashboard : paths.inbox);
+  const target = returnPathOf(state) ?? homePathFor(session);
   return <Navigate to={target} replace />;
 }
