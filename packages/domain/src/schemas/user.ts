@@ -32,5 +32,3 @@ export const ZUser = z.object({
   status: z.enum(USER_STATUSES),
 });
 export type TUser = z.infer<typeof ZUser>;
-
-export const ZUserParams = z.strictObject({ clientId: ZClientId });
