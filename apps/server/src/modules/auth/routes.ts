@@ -40,7 +40,7 @@ import {
   mayHoldSession,
   ownClaims,
   sessionView,
-} from './identity';
+} from '../../lib/identity';
 import {
   createSession,
   getSession,

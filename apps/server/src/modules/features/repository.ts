@@ -12,7 +12,7 @@ import {
 import type { Tx } from '../../db/client';
 import { accountConfig, accounts, ucaasUsers } from '../../db/schema/index';
 import { HttpError, conflict } from '../../lib/errors';
-import { accountConfigMap } from '../auth/identity';
+import { accountConfigMap } from '../../lib/identity';
 
 export const paymentRequired = () => new HttpError(402, ERROR_CODES.paymentRequired, MESSAGES.unfunded);
 

@@ -13,7 +13,7 @@ import { recordAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { caller } from '../../plugins/auth';
-import { findUser } from '../auth/identity';
+import { findUser } from '../../lib/identity';
 import { enableFeature, lockAccount, paymentRequired, upsertUcaasUser } from './repository';
 
 /** Add Feature (doc 000 §7, doc 001 §7): the price list, enabling a feature, the UCaaS user. */

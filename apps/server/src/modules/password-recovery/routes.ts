@@ -17,7 +17,7 @@ import { badRequest, tooManyRequests } from '../../lib/errors';
 import { maskAddress } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { forgotLimits, reserveAttempt, verifyLimits } from '../../lib/throttle';
-import { findAccount, findUserByUsername, mayHoldSession } from '../auth/identity';
+import { findAccount, findUserByUsername, mayHoldSession } from '../../lib/identity';
 import { codeMatches, hashCode, hashResetToken, newCode, newRecoveryId, newResetToken } from './codes';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { privilegesFor, type TSession, type TSubAccount } from '@parley/domain';
-import type { Db, Tx } from '../../db/client';
-import { accountConfig, accounts, users } from '../../db/schema/index';
-import type { TAccessClaims, TNewClaims } from '../../lib/tokens';
+import type { Db, Tx } from '../db/client';
+import { accountConfig, accounts, users } from '../db/schema/index';
+import type { TAccessClaims, TNewClaims } from './tokens';
 
 type Conn = Db | Tx;
 export type UserRow = typeof users.$inferSelect;
