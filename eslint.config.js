@@ -4,6 +4,82 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+
+/** The folders directly under `dir`, read at lint time: a new feature or module gets its zone. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * One zone per folder: a file in one may import nothing from a sibling. (A single zone with `*`
+ * in target and from never fired: import-x compares the two globs, not the folders they match.)
+ */
+const apartZones = (root, message) =>
+  foldersOf(root).map((name) => ({
+    target: `${root}/${name}`,
+    from: root,
+    except: [`./${name}`],
+    message,
+  }));
+
+const WEB = './apps/web/src';
+
+/** What every file keeps to, tests included. */
+const BASE_ZONES = [
+  // domain is pure: it imports neither the server nor the browser
+  { target: './packages/domain', from: ['./apps'], message: 'packages/domain imports nothing from apps.' },
+  // the server and the browser never import each other
+  { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+  { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
+  // in web: components/lib <- features <- shell <- app; a feature never imports another feature
+  { target: `${WEB}/components`, from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/shell`] },
+  { target: `${WEB}/lib`, from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/shell`] },
+  { target: `${WEB}/features`, from: [`${WEB}/app`, `${WEB}/shell`] },
+  ...apartZones(
+    `${WEB}/features`,
+    'A feature never imports another feature; compose them in app/routes or the shell.',
+  ),
+  ...apartZones(
+    './apps/server/src/modules',
+    'A server module never imports another module; what they share goes to lib/ or packages/domain.',
+  ),
+];
+
+/** And what the app that ships keeps to: tests may reach across to set a stage. */
+const SHIPPED_ZONES = [
+  ...BASE_ZONES,
+  {
+    target: `${WEB}/shell`,
+    from: `${WEB}/app`,
+    message: 'The shell never imports app/: the routes compose the shell.',
+  },
+  {
+    target: ['app', 'shell', 'features', 'components', 'lib', 'config'].map((dir) => `${WEB}/${dir}`),
+    from: `${WEB}/testing`,
+    message: 'Only tests import src/testing.',
+  },
+];
+
+/** File names in kebab-case (`sign-in-page.tsx`, `session-controller.test.ts`). */
+const KEBAB_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+const fileNames = {
+  rules: {
+    'kebab-case': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const name = context.filename.split(/[\\/]/).pop() ?? '';
+        return {
+          Program(node) {
+            if (!KEBAB_FILE.test(name))
+              context.report({ node, message: `File name '${name}' is not kebab-case.` });
+          },
+        };
+      },
+    },
+  },
+};
 
 const noProcessEnv = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
@@ -25,7 +101,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, 'file-names': fileNames },
     languageOptions: { globals: { ...globals.node } },
     settings: {
       'import-x/resolver': {
@@ -49,40 +125,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': ['error', noProcessEnv],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'file-names/kebab-case': 'error',
       'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // domain is pure: it imports neither the server nor the browser
-            {
-              target: './packages/domain',
-              from: ['./apps'],
-              message: 'packages/domain imports nothing from apps.',
-            },
-            // the server and the browser never import each other
-            { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
-            { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
-            // in web: components/lib <- features <- app; a feature never imports another feature
-            {
-              target: './apps/web/src/components',
-              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/shell'],
-            },
-            {
-              target: './apps/web/src/lib',
-              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/shell'],
-            },
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-            {
-              target: './apps/web/src/features/*',
-              from: './apps/web/src/features/*',
-              except: ['.'],
-              message: 'A feature never imports another feature; compose them in app/routes.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: BASE_ZONES }],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: SHIPPED_ZONES }] },
   },
   {
     files: ['packages/domain/src/**/*.ts'],
