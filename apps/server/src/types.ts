@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { TAccessClaims } from './lib/tokens';
 import type { Mailer } from './lib/mailer';
+import type { RegisteredResource } from './lib/resource-routes';
 
 export interface RouteAccess {
   method: string;
@@ -33,6 +34,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** every API route and the access rule it declared, for the access-matrix test and docs */
     routeAccess: RouteAccess[];
+    /** every resource a route factory registered, for the generated tests and the access matrix */
+    resources: RegisteredResource[];
     mailer: Mailer;
   }
 }

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, privilegesFor } from '@parley/domain';
 import { signAccessToken } from '../src/lib/tokens';
-import { demoId } from '../src/db/ids';
 import { ACME, GLOBEX, WEST, bearer, buildTestApp, signIn, type TestContext } from './helpers';
 
-const OWNER_ID = demoId('CL', 'owner@acme.test');
 
 /**
  * Every API route, called as anonymous, with an expired token, with a tampered token, as a user
@@ -58,12 +56,6 @@ const MATRIX: Record<string, Case> = {
     body: [{ accountSid: ACME, key: 'sans_number' }],
     foreign: { body: [{ accountSid: ACME, key: 'sans_number' }] },
   },
-  'GET /v3/users/:clientId': { url: `/v3/users/${OWNER_ID}`, foreign: { url: `/v3/users/${OWNER_ID}` } },
-  'PUT /v3/users/:clientId': {
-    url: `/v3/users/${OWNER_ID}`,
-    body: { displayName: 'Olivia Owens', firstName: 'Olivia', lastName: 'Owens' },
-    foreign: { url: `/v3/users/${OWNER_ID}`, body: { displayName: 'X', firstName: 'X', lastName: 'Y' } },
-  },
   'GET /v3/pricing/rates': {},
   'POST /v4/account/feature/': { body: { featureName: 'chatbot' } },
   'POST /v3/account/feature/': { body: { featureName: 'chatbot' } },
@@ -82,14 +74,42 @@ const MATRIX: Record<string, Case> = {
   'GET /legal/*': { url: '/legal/privacy', anonymous: 404 },
 };
 
-let t: TestContext;
+/**
+ * The rows of the routes a resource definition made: anyone's request names an item of Acme's
+ * (the first its owner can list), so the foreign caller must get 404 for it.
+ */
+async function resourceRows(ownerToken: string): Promise<Record<string, Case>> {
+  const rows: Record<string, Case> = {};
+  for (const { definition: d, operations } of t.app.resources) {
+    const listed = operations.includes('list')
+      ? await t.app.inject({ method: 'GET', url: `${d.path}?limit=1`, headers: bearer(ownerToken) })
+      : null;
+    const first = listed?.statusCode === 200 ? listed.json().payload[0] : undefined;
+    const id = encodeURIComponent(String(first?.[d.idField] ?? 'none'));
+    const one = `${d.path.replace(/\/+$/, '')}/${id}`;
+    const item = `${d.path.replace(/\/+$/, '')}/:${d.idParam ?? d.idField}`;
+    if (operations.includes('list')) rows[`GET ${d.path}`] = {};
+    if (operations.includes('get')) rows[`GET ${item}`] = { url: one, foreign: { url: one } };
+    if (operations.includes('create')) rows[`POST ${d.path}`] = { body: d.examples?.create };
+    if (operations.includes('update'))
+      rows[`PUT ${item}`] = {
+        url: one,
+        body: d.examples?.update,
+        foreign: { url: one, body: d.examples?.update },
+      };
+    if (operations.includes('delete')) rows[`DELETE ${item}`] = { url: one, foreign: { url: one } };
+  }
+  return rows;
+}
+
+// The resource rows are known only once the app runs, and tests are collected before beforeAll.
+const t: TestContext = await buildTestApp();
 let agentToken: string;
 let globexToken: string;
 let expiredToken: string;
 let tamperedToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const agent = await signIn(t.app, 'agent@acme.test');
   agentToken = agent.accessToken;
   globexToken = (await signIn(t.app, GLOBEX.owner)).accessToken;
@@ -116,6 +136,8 @@ beforeAll(async () => {
   tamperedToken = `${h}.${Buffer.from(JSON.stringify({ ...payload, privs: all })).toString('base64url')}.${s}`;
 });
 afterAll(() => t.app.close());
+
+Object.assign(MATRIX, await resourceRows((await signIn(t.app, 'owner@acme.test')).accessToken));
 
 const call = (
   key: string,

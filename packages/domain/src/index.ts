@@ -55,3 +55,5 @@ export {
 export { LOOKALIKES } from './messaging/lookalikes';
 export { isGraphemeBoundary, splitGraphemes } from './messaging/grapheme';
 export * from './messaging/variables';
+export * from './resources/define';
+export * from './resources/users';

@@ -29,3 +29,22 @@ export async function recordAudit(db: Db | Tx, request: FastifyRequest, entry: A
     detail: entry.detail ?? null,
   });
 }
+
+/**
+ * A mutation and its audit record in one transaction (DESIGN.md §4): both land or neither does.
+ * `entry` may depend on what the work returned (the id it created, how many rows it touched);
+ * returning null from it writes no record (the work decided nothing changed).
+ */
+export async function audited<T>(
+  db: Db,
+  request: FastifyRequest,
+  work: (tx: Tx) => Promise<T>,
+  entry: AuditEntry | ((result: T) => AuditEntry | null),
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await work(tx);
+    const record = typeof entry === 'function' ? entry(result) : entry;
+    if (record) await recordAudit(tx, request, record);
+    return result;
+  });
+}

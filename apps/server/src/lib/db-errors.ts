@@ -75,3 +75,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 export function isUnstorableText(err: unknown): boolean {
   return someInChain(err, (code) => code === '22021' || code === '22P05' || code === '22P02');
 }
+
+/** The unique constraint a write broke (23505), or null: a duplicate is a 409, never a 500. */
+export function uniqueViolation(err: unknown): string | null {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}

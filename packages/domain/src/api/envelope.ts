@@ -23,6 +23,21 @@ export const ZEnvelope = <T extends z.ZodType>(item: T) =>
     error: z.array(ZApiError),
   });
 
+/** Where a list page says how to go on: the opaque cursor of the next page, or null on the last. */
+export const ZPageInfo = z.object({ nextCursor: text().nullable(), limit: z.number().int() });
+export type TPageInfo = z.infer<typeof ZPageInfo>;
+
+/** A page of a list: the envelope plus `page`. */
+export interface TPageEnvelope<T = unknown> extends TEnvelope<T> {
+  page: TPageInfo;
+}
+
+export const ZPage = <T extends z.ZodType>(item: T) => ZEnvelope(item).extend({ page: ZPageInfo });
+
+export function paged<T>(items: T[], page: TPageInfo): TPageEnvelope<T> {
+  return { status: 'success', payload: items, error: [], page };
+}
+
 export function success<T>(payload: T | T[]): TEnvelope<T> {
   return { status: 'success', payload: Array.isArray(payload) ? payload : [payload], error: [] };
 }

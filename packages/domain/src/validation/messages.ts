@@ -110,5 +110,8 @@ export const OUR_MESSAGES = {
   unreachableWaiting: "Your session is kept: we'll keep trying, and you'll pick up where you left off.",
   unreachableStill: "Still no answer. We'll keep trying.",
   sessionEndedIntro: 'For your security, you were logged out. Log in again to continue where you left off.',
+  listLimit: 'The limit is at most {max}.',
+  badCursor: 'This page cursor is not valid for this list. Start again from the first page.',
+  badSort: 'Sort by one of: {sorts}.',
   unsavedChanges: 'Your changes have not been saved. If you leave this page, they will be lost.',
 } as const;

@@ -4,3 +4,6 @@ export * from './sessions';
 export * from './audit';
 export * from './password-resets';
 export * from './features';
+export * from './webhooks';
+export * from './workgroups';
+export * from './contacts';

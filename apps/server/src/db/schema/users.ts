@@ -16,6 +16,11 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     roles: jsonb('roles').$type<string[]>().notNull(),
+    /** the numbers a WebRTC agent rings on (doc 001 §3: one or several) */
+    webrtcNumbers: jsonb('webrtc_numbers')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),

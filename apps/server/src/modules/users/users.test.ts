@@ -37,10 +37,7 @@ describe('profile', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().payload[0]).toMatchObject({ displayName: 'Ada A.', lastName: "O'Brien-Agarwal" });
-    const [row] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'user.profile_update'));
+    const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'users.update'));
     expect(row).toMatchObject({ targetId: AGENT, clientId: AGENT });
   });
 

@@ -1,0 +1,302 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  idParamsSchema,
+  listQuerySchema,
+  paged,
+  success,
+  type TAccessRule,
+  type TOperation,
+  type TResourceDefinition,
+} from '@parley/domain';
+import type { Db, Tx } from '../db/client';
+import { caller } from '../plugins/auth';
+import type { AuthContext } from '../types';
+import { audited } from './audit';
+import { uniqueViolation } from './db-errors';
+import { conflict, notFound } from './errors';
+import { decodeCursor, encodeCursor, parseSort, type TKeyset } from './paging';
+import { answers, pageAnswers } from './responses';
+
+/** Whose data a request may see: always from the verified token, never from the request. */
+export interface Scope {
+  accountId: string;
+  clientId: string;
+  auth: AuthContext;
+}
+
+export interface ListArgs {
+  /** rows to return: the repository returns up to limit + 1, the extra one says a next page exists */
+  limit: number;
+  sort: { field: string; desc: boolean };
+  /** the keyset to start after, or null for the first page */
+  after: TKeyset | null;
+  /** the definition's filters, as parsed (absent ones left out) */
+  filters: Record<string, unknown>;
+  q?: string;
+}
+
+/**
+ * What a resource stores. The factory does the HTTP, access, tenancy, paging and audit around it;
+ * a special case is a method here or a hook, never a fork of the factory.
+ */
+export interface ResourceRepository<Item, Create, Update> {
+  list?(db: Db, scope: Scope, args: ListArgs): Promise<Item[]>;
+  get?(db: Db, scope: Scope, id: string): Promise<Item | null>;
+  create?(tx: Tx, scope: Scope, input: Create): Promise<Item>;
+  update?(tx: Tx, scope: Scope, id: string, input: Update): Promise<Item | null>;
+  /** the item as it was, or null when there was none in the scope */
+  remove?(tx: Tx, scope: Scope, id: string): Promise<Item | null>;
+  /** the value the order compares for an item, when not its field as it is (a lower-cased name) */
+  sortValue?(item: Item, field: string): string | number;
+}
+
+export interface ResourceHooks {
+  /** an operation's access rule, when not the definition's read (list, get) or write rule */
+  access?: Partial<Record<TOperation, TAccessRule>>;
+  /** a check beyond the rule (a user's own profile): throw notFound() or forbidden() */
+  authorize?(op: TOperation, scope: Scope, id?: string): void | Promise<void>;
+  /** the answer when a write breaks a unique constraint: a 409 naming the field */
+  conflict?: { message: string; field?: string };
+}
+
+/** What a route factory registered, for the generated tests and the access matrix. */
+export interface RegisteredResource {
+  definition: TResourceDefinition;
+  operations: readonly TOperation[];
+}
+
+type Item<D> = D extends TResourceDefinition<infer I> ? z.infer<I> : never;
+type Create<D> = D extends TResourceDefinition<z.ZodObject, infer C> ? z.output<C> : never;
+type Update<D> = D extends TResourceDefinition<z.ZodObject, z.ZodType, infer U> ? z.output<U> : never;
+
+const scopeOf = (request: FastifyRequest): Scope => {
+  const auth = caller(request);
+  return { accountId: auth.accountId, clientId: auth.clientId, auth };
+};
+
+/**
+ * One resource definition becomes its routes (DESIGN.md §2): list (cursor-paged, capped),
+ * get, create, update and delete, each with params, query, body and answer schemas, the access
+ * rule, tenancy from the token (another account's id answers 404 like a missing one) and the
+ * audit record written in the mutation's transaction.
+ */
+export function resourceRoutes<D extends TResourceDefinition>(
+  fastify: FastifyInstance,
+  definition: D,
+  repository: ResourceRepository<Item<D>, Create<D>, Update<D>>,
+  hooks: ResourceHooks = {},
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const def = definition;
+  const ops = def.operations;
+  const idParam = def.idParam ?? def.idField;
+  const tags = [def.name];
+  const write = def.access.write;
+  const ruleFor = (op: TOperation): TAccessRule => {
+    const declared = hooks.access?.[op] ?? (op === 'list' || op === 'get' ? def.access.read : write);
+    if (!declared) throw new Error(`${def.name}: ${op} has no access rule (set access.write)`);
+    return declared;
+  };
+  const need = <K extends keyof typeof repository>(key: K) => {
+    const method = repository[key];
+    if (!method) throw new Error(`${def.name}: the repository has no ${String(key)}`);
+    return method.bind(repository) as NonNullable<(typeof repository)[K]>;
+  };
+  const idOf = (params: unknown): string => {
+    const id = (params as Record<string, string>)[idParam]!;
+    // an id that cannot exist names nothing: 404 without a query (issue 11)
+    if (def.idPattern && !def.idPattern.test(id)) throw notFound();
+    return id;
+  };
+  const check = async (op: TOperation, scope: Scope, id?: string) => {
+    if (hooks.authorize) await hooks.authorize(op, scope, id);
+  };
+  const mutate = async <T>(
+    request: FastifyRequest,
+    op: TOperation,
+    work: (tx: Tx) => Promise<T>,
+    id?: string,
+    detail?: Record<string, unknown>,
+  ) => {
+    try {
+      return await audited(db, request, work, (result) =>
+        result === null
+          ? null
+          : {
+              action: `${def.name}.${op}`,
+              targetType: def.label,
+              targetId: id ?? String((result as Record<string, unknown>)[def.idField]),
+              ...(detail ? { detail } : {}),
+            },
+      );
+    } catch (err) {
+      if (hooks.conflict && uniqueViolation(err) !== null)
+        throw conflict(hooks.conflict.message, hooks.conflict.field);
+      throw err;
+    }
+  };
+  const itemPath = `${def.path.replace(/\/+$/, '')}/:${idParam}`;
+  const params = idParamsSchema(def);
+  const list = def.list;
+
+  app.resources.push({ definition: def, operations: ops });
+
+  if (ops.includes('list')) {
+    const access = ruleFor('list');
+    const choices = list.sort;
+    app.get(
+      def.path,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `List ${def.name}`,
+          description: `Pages by cursor: pass page.nextCursor back as cursor until it is null. At most ${list.limit.max} a page (default ${list.limit.default}).`,
+          querystring: listQuerySchema(def),
+          response: pageAnswers(def.item, { access }),
+        },
+      },
+      async (request) => {
+        const scope = scopeOf(request);
+        await check('list', scope);
+        const {
+          limit: asked,
+          cursor,
+          sort: sortText,
+          q,
+          ...filters
+        } = request.query as Record<string, unknown>;
+        const limit = typeof asked === 'number' ? asked : list.limit.default;
+        const sortKey = typeof sortText === 'string' ? sortText : (list.defaultSort ?? choices[0]);
+        const sort = parseSort(sortKey);
+        const after = typeof cursor === 'string' ? decodeCursor(cursor, sortKey) : null;
+        const rows = await need('list')(db, scope, {
+          limit,
+          sort,
+          after,
+          filters: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)),
+          ...(typeof q === 'string' && q !== '' ? { q } : {}),
+        });
+        const items = rows.slice(0, limit);
+        const last = items.at(-1);
+        const nextCursor =
+          rows.length > limit && last
+            ? encodeCursor({
+                sort: sortKey,
+                value:
+                  repository.sortValue?.(last, sort.field) ??
+                  ((last as Record<string, unknown>)[sort.field] as string | number),
+                id: String((last as Record<string, unknown>)[def.idField]),
+              })
+            : null;
+        return paged(items, { nextCursor, limit });
+      },
+    );
+  }
+
+  if (ops.includes('get')) {
+    const access = ruleFor('get');
+    app.get(
+      itemPath,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `Get one ${def.label}`,
+          params,
+          response: answers(def.item, { access, notFound: true }),
+        },
+      },
+      async (request) => {
+        const scope = scopeOf(request);
+        const id = idOf(request.params);
+        await check('get', scope, id);
+        const item = await need('get')(db, scope, id);
+        if (!item) throw notFound();
+        return success(item);
+      },
+    );
+  }
+
+  if (ops.includes('create')) {
+    if (!def.create) throw new Error(`${def.name}: create needs a create schema`);
+    const access = ruleFor('create');
+    app.post(
+      def.path,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `Create a ${def.label}`,
+          body: def.create,
+          response: answers(def.item, { access, also: hooks.conflict ? [409] : [] }),
+        },
+      },
+      async (request) => {
+        const scope = scopeOf(request);
+        await check('create', scope);
+        const input = request.body as Create<D>;
+        const created = await mutate(request, 'create', (tx) => need('create')(tx, scope, input), undefined, {
+          fields: Object.keys(input as object),
+        });
+        return success(created);
+      },
+    );
+  }
+
+  if (ops.includes('update')) {
+    if (!def.update) throw new Error(`${def.name}: update needs an update schema`);
+    const access = ruleFor('update');
+    app.put(
+      itemPath,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `Change a ${def.label}`,
+          params,
+          body: def.update,
+          response: answers(def.item, { access, notFound: true, also: hooks.conflict ? [409] : [] }),
+        },
+      },
+      async (request) => {
+        const scope = scopeOf(request);
+        const id = idOf(request.params);
+        await check('update', scope, id);
+        const input = request.body as Update<D>;
+        const updated = await mutate(request, 'update', (tx) => need('update')(tx, scope, id, input), id, {
+          fields: Object.keys(input as object),
+        });
+        if (!updated) throw notFound();
+        return success(updated);
+      },
+    );
+  }
+
+  if (ops.includes('delete')) {
+    const access = ruleFor('delete');
+    app.delete(
+      itemPath,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `Delete a ${def.label}`,
+          params,
+          response: answers(def.item, { access, notFound: true }),
+        },
+      },
+      async (request) => {
+        const scope = scopeOf(request);
+        const id = idOf(request.params);
+        await check('delete', scope, id);
+        const removed = await mutate(request, 'delete', (tx) => need('remove')(tx, scope, id), id);
+        if (!removed) throw notFound();
+        return success(removed);
+      },
+    );
+  }
+}

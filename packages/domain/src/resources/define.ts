@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { TAccessRule } from '../access/rules';
+import { OUR_MESSAGES } from '../validation/messages';
+import { text } from '../validation/text';
+
+export type TOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** Fields of an item that can be the key of its list order: their values compare in SQL. */
+type TSortable<Item> = {
+  [K in keyof Item & string]: Item[K] extends string | number ? K : never;
+}[keyof Item & string];
+
+export interface TListSpec<Item, F extends z.ZodRawShape> {
+  /** the fields a list may be ordered by (`name`, or `-name` for descending); the first is the default */
+  sort: readonly [TSortable<Item>, ...TSortable<Item>[]];
+  /** the default order: a field, optionally with '-' for descending */
+  defaultSort?: string;
+  /** page size when none is asked, and the largest one can ask */
+  limit: { default: number; max: number };
+  /** filters the list accepts as query parameters (optional fields, read from text) */
+  filters?: F;
+  /** a `q` parameter: a case-insensitive substring search over what the repository decides */
+  search?: boolean;
+}
+
+/**
+ * What the portal knows about one kind of data, written once: the server turns it into routes,
+ * OpenAPI, access rules, tenancy and paging; the browser into fetchers, query keys, hooks and a
+ * data provider; the tests into their rows (DESIGN.md §2, issue 12).
+ */
+export interface TResourceDefinition<
+  Item extends z.ZodObject = z.ZodObject,
+  Create extends z.ZodType = z.ZodType,
+  Update extends z.ZodType = z.ZodType,
+  F extends z.ZodRawShape = z.ZodRawShape,
+> {
+  /** plural, kebab-case: query keys, audit records and OpenAPI tags use it */
+  name: string;
+  /** one item, as a person says it: 'webhook' */
+  label: string;
+  /** the collection's path, as the spec names it or in its style (`/v3/webhooks`) */
+  path: string;
+  /** the item field that identifies it */
+  idField: keyof z.infer<Item> & string;
+  /** the path parameter's name, when not the id field's (the spec's `{clientId}`) */
+  idParam?: string;
+  /**
+   * A well-formed id: an id that fails it names nothing, so it answers 404 like another account's
+   * (issue 11), without a query.
+   */
+  idPattern?: RegExp;
+  item: Item;
+  create?: Create;
+  update?: Update;
+  /** who may read (list, get) and who may change (create, update, delete) */
+  access: { read: TAccessRule; write?: TAccessRule };
+  operations: readonly TOperation[];
+  list: TListSpec<z.infer<Item>, F>;
+  /** valid inputs, shown in /docs and used by the generated tests */
+  examples?: { create?: z.input<Create>; update?: z.input<Update> };
+}
+
+/** Keeps the definition's literal types, so the web and the server infer items and inputs from it. */
+export function defineResource<
+  Item extends z.ZodObject,
+  Create extends z.ZodType = z.ZodNever,
+  Update extends z.ZodType = z.ZodNever,
+  F extends z.ZodRawShape = Record<never, never>,
+>(definition: TResourceDefinition<Item, Create, Update, F>): TResourceDefinition<Item, Create, Update, F> {
+  const { sort } = definition.list;
+  const fallback = definition.list.defaultSort;
+  if (fallback && !sort.includes(fallback.replace(/^-/, '') as (typeof sort)[number]))
+    throw new Error(`${definition.name}: the default sort '${fallback}' is not one of its sort fields`);
+  return definition;
+}
+
+export type TItemOf<D> = D extends TResourceDefinition<infer I> ? z.infer<I> : never;
+export type TCreateOf<D> = D extends TResourceDefinition<z.ZodObject, infer C> ? z.input<C> : never;
+export type TUpdateOf<D> =
+  D extends TResourceDefinition<z.ZodObject, z.ZodType, infer U> ? z.input<U> : never;
+
+export const CURSOR_MAX_LENGTH = 512;
+export const SEARCH_MAX_LENGTH = 200;
+
+/** 'The limit is at most 500.' */
+export const listLimitMessage = (max: number) => OUR_MESSAGES.listLimit.replace('{max}', String(max));
+
+/** Every sort a list accepts: each field, ascending or descending. */
+export function sortChoices(definition: TResourceDefinition): string[] {
+  return definition.list.sort.flatMap((field) => [field, `-${field}`]);
+}
+
+/**
+ * The query a list accepts: `limit` (capped, with a message that says the cap), an opaque
+ * `cursor`, `sort`, `q` where the resource searches, and its filters. Unknown parameters are
+ * refused: a misspelt filter silently ignored would show the wrong rows.
+ */
+export function listQuerySchema(definition: TResourceDefinition) {
+  const { limit, search, filters } = definition.list;
+  const choices = sortChoices(definition);
+  return z.strictObject({
+    limit: z.coerce
+      .number({ error: listLimitMessage(limit.max) })
+      .int(listLimitMessage(limit.max))
+      .min(1, listLimitMessage(limit.max))
+      .max(limit.max, listLimitMessage(limit.max))
+      .optional(),
+    cursor: text().min(1).max(CURSOR_MAX_LENGTH, OUR_MESSAGES.badCursor).optional(),
+    sort: z
+      .enum(choices as [string, ...string[]], {
+        error: OUR_MESSAGES.badSort.replace('{sorts}', choices.join(', ')),
+      })
+      .optional(),
+    ...(search ? { q: text().max(SEARCH_MAX_LENGTH).optional() } : {}),
+    ...(filters ?? {}),
+  });
+}
+export type TListQuery = {
+  limit?: number;
+  cursor?: string;
+  sort?: string;
+  q?: string;
+} & Record<string, unknown>;
+
+/** The schema of the id in an item's path: any text; a malformed one answers 404, not 400. */
+export function idParamsSchema(definition: TResourceDefinition) {
+  return z.strictObject({ [definition.idParam ?? definition.idField]: text().min(1).max(200) });
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { rule } from '../access/rules';
+import { CLIENT_ID_PATTERN } from '../schemas/ids';
+import { USER_STATUSES } from '../schemas/session';
+import { ZUser, ZUserProfileInput } from '../schemas/user';
+import { defineResource } from './define';
+
+/**
+ * The users of the caller's account (doc 001 §3, §6: the list needs user read). One user is also
+ * readable and editable by that user themself: the server adds that rule as a hook.
+ */
+export const usersResource = defineResource({
+  name: 'users',
+  label: 'user',
+  path: '/v3/users',
+  idField: 'clientId',
+  idPattern: CLIENT_ID_PATTERN,
+  item: ZUser,
+  update: ZUserProfileInput,
+  access: { read: rule.all('gumby-user-read'), write: rule.all('gumby-user-update') },
+  operations: ['list', 'get', 'update'],
+  list: {
+    sort: ['displayName', 'username'],
+    limit: { default: 100, max: 500 },
+    search: true,
+    filters: { status: z.enum(USER_STATUSES).optional() },
+  },
+  examples: { update: { displayName: 'Olivia Owens', firstName: 'Olivia', lastName: 'Owens' } },
+});
+
+/** One WebRTC agent user (doc 001 §3, §6) and the numbers it rings on. */
+export const ZWebrtcUser = z.object({
+  clientId: ZUser.shape.clientId,
+  username: ZUser.shape.username,
+  displayName: ZUser.shape.displayName,
+  roles: ZUser.shape.roles,
+  webrtcNumbers: z.array(ZUser.shape.username),
+});
+export type TWebrtcUser = z.infer<typeof ZWebrtcUser>;
+
+/** doc 001 §3: numbers come as a list, or as one `webrtcNumber` read as a one-item list. */
+export function webrtcNumbersOf(source: { webrtcNumbers?: unknown; webrtcNumber?: unknown }): string[] {
+  if (Array.isArray(source.webrtcNumbers))
+    return source.webrtcNumbers.filter((n): n is string => typeof n === 'string' && n !== '');
+  return typeof source.webrtcNumber === 'string' && source.webrtcNumber !== '' ? [source.webrtcNumber] : [];
+}
+
+/** The account's WebRTC agent users (doc 001 §6: needs user read). */
+export const webrtcUsersResource = defineResource({
+  name: 'webrtc-users',
+  label: 'WebRTC user',
+  path: '/v3/webrtc/users',
+  idField: 'clientId',
+  idPattern: CLIENT_ID_PATTERN,
+  item: ZWebrtcUser,
+  access: { read: rule.all('gumby-user-read') },
+  operations: ['list'],
+  list: { sort: ['username'], limit: { default: 100, max: 500 } },
+});
