@@ -3,6 +3,7 @@ import type { Db } from './client';
 import { accountConfig, accounts, users } from './schema/index';
 import { hashPassword } from '../lib/passwords';
 import { demoId } from './ids';
+import { seedResources } from './seed-resources';
 
 export const DEMO_PASSWORD = 'Parley2026demo';
 
@@ -147,7 +148,10 @@ export async function seedDemo(
     ).map((r) => r.sid),
   );
   const missing = keys.filter((k) => !present.has(DEMO_ACCOUNTS[k].accountSid));
-  if (missing.length === 0) return { created: false };
+  if (missing.length === 0) {
+    await seedResources(db);
+    return { created: false };
+  }
   const hashes = await (prepared ?? hashDemoPasswords(scryptN));
   const newUsers = DEMO_USERS.map((u, i) => ({ u, hash: hashes[i]! })).filter(({ u }) =>
     missing.includes(u.account),
@@ -185,5 +189,6 @@ export async function seedDemo(
         })),
       );
   });
+  await seedResources(db);
   return { created: true };
 }
