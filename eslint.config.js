@@ -35,7 +35,12 @@ const BASE_ZONES = [
   { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
   // in web: components/lib <- features <- shell <- app; a feature never imports another feature
   { target: `${WEB}/components`, from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/shell`] },
-  { target: `${WEB}/lib`, from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/shell`] },
+  { target: `${WEB}/lib`, from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/shell`, `${WEB}/resources`] },
+  // resources/: the resource clients every feature shares (createResource of a domain definition)
+  {
+    target: `${WEB}/resources`,
+    from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/shell`, `${WEB}/components`],
+  },
   { target: `${WEB}/features`, from: [`${WEB}/app`, `${WEB}/shell`] },
   ...apartZones(
     `${WEB}/features`,
@@ -56,7 +61,9 @@ const SHIPPED_ZONES = [
     message: 'The shell never imports app/: the routes compose the shell.',
   },
   {
-    target: ['app', 'shell', 'features', 'components', 'lib', 'config'].map((dir) => `${WEB}/${dir}`),
+    target: ['app', 'shell', 'features', 'components', 'lib', 'config', 'resources'].map(
+      (dir) => `${WEB}/${dir}`,
+    ),
     from: `${WEB}/testing`,
     message: 'Only tests import src/testing.',
   },

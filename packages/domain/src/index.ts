@@ -57,3 +57,5 @@ export { isGraphemeBoundary, splitGraphemes } from './messaging/grapheme';
 export * from './messaging/variables';
 export * from './resources/define';
 export * from './resources/users';
+export * from './schemas/portal';
+export * from './schemas/answers';

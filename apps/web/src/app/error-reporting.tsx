@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePortalConfig } from '@/features/portal/api/get-portal-config';
+import { usePortalConfig } from '@/resources/portal-config';
 import { setReportingUser, startErrorReporting } from '@/lib/error-reporting';
 import { useSession } from '@/lib/session';
 

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { CenteredPage } from '@/components/layout/centered-page';
 import { env } from '@/config/env';
-import { usePortalConfig } from '@/features/portal/api/get-portal-config';
+import { usePortalConfig } from '@/resources/portal-config';
 import { reportError, startErrorReporting } from '@/lib/error-reporting';
 import { useSession } from '@/lib/session';
 

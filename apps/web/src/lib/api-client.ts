@@ -1,9 +1,12 @@
+import type { z } from 'zod';
 import { ERROR_CODES, Err, MESSAGES } from '@parley/domain';
 import { getAuthBridge } from './auth-bridge';
 import {
   errorCode,
   readFirst,
+  readPage,
   readPayload,
+  type TPage,
   thrownMessage,
   type TApiResult,
   type TRequestError,
@@ -13,7 +16,7 @@ import { joinId, send, type TQuery, type TRawAnswer, type TSendOptions } from '.
 import { getSubaccountToken } from './subaccount-token';
 import { getAccessToken } from './token-store';
 
-export type { TApiResult, TRequestError } from './envelope';
+export type { TApiResult, TPage, TRequestError } from './envelope';
 
 type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -54,60 +57,126 @@ async function attempt<T>(run: () => Promise<TApiResult<T>>): Promise<TApiResult
   }
 }
 
+export interface TCallOptions {
+  /** aborts the request when its query is no longer wanted */
+  signal?: AbortSignal;
+}
+
+/*
+ * Every helper takes the schema of what it expects back and checks the answer against it: one
+ * typed pipeline, no `apiGet<T>` that only says what it hopes for (issue 12).
+ */
+
 /** GET with an optional query: the whole payload array. */
-export function apiGet<T = unknown>(path: string, query?: TQuery): Promise<TApiResult<T[]>> {
-  return attempt(async () => readPayload<T>(await userRequest('GET', path, { query })));
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  query?: TQuery,
+  options: TCallOptions = {},
+): Promise<TApiResult<z.output<S>[]>> {
+  return attempt(async () =>
+    readPayload(await userRequest('GET', path, { query, signal: options.signal }), schema),
+  );
+}
+
+/** GET of a list page: its items and the next page's cursor. */
+export function apiGetPage<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  query?: TQuery,
+  options: TCallOptions = {},
+): Promise<TApiResult<TPage<z.output<S>>>> {
+  return attempt(async () =>
+    readPage(await userRequest('GET', path, { query, signal: options.signal }), schema),
+  );
+}
+
+/** GET of one object: the first element of a non-empty payload. */
+export function apiGetOne<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: TCallOptions = {},
+): Promise<TApiResult<z.output<S>>> {
+  return attempt(async () => readFirst(await userRequest('GET', path, { signal: options.signal }), schema));
 }
 
 /** POST: the first element of a non-empty payload. */
-export function apiPost<T = unknown>(path: string, body: unknown): Promise<TApiResult<T>> {
-  return attempt(async () => readFirst<T>(await userRequest('POST', path, { body })));
+export function apiPost<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options: TCallOptions = {},
+): Promise<TApiResult<z.output<S>>> {
+  return attempt(async () =>
+    readFirst(await userRequest('POST', path, { body, signal: options.signal }), schema),
+  );
 }
 
 /** POST whose answer is a list: the whole payload array. */
-export function apiPostAll<T = unknown>(path: string, body: unknown): Promise<TApiResult<T[]>> {
-  return attempt(async () => readPayload<T>(await userRequest('POST', path, { body })));
+export function apiPostAll<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options: TCallOptions = {},
+): Promise<TApiResult<z.output<S>[]>> {
+  return attempt(async () =>
+    readPayload(await userRequest('POST', path, { body, signal: options.signal }), schema),
+  );
 }
 
 /** PUT, with the id (when given) appended to the path: the first element of the payload. */
-export function apiPut<T = unknown>(
+export function apiPut<S extends z.ZodType>(
   path: string,
   body: unknown,
+  schema: S,
   id?: string | number,
-): Promise<TApiResult<T>> {
+): Promise<TApiResult<z.output<S>>> {
   const target = id === undefined ? path : joinId(path, id);
-  return attempt(async () => readFirst<T>(await userRequest('PUT', target, { body })));
+  return attempt(async () => readFirst(await userRequest('PUT', target, { body }), schema));
 }
 
 /** DELETE with an id appended to the path or a body: the first element of the payload. */
-export function apiDelete<T = unknown>(
+export function apiDelete<S extends z.ZodType>(
   path: string,
+  schema: S,
   idOrBody?: string | number | object,
-): Promise<TApiResult<T>> {
+): Promise<TApiResult<z.output<S>>> {
   const byId = typeof idOrBody === 'string' || typeof idOrBody === 'number';
   const target = byId ? joinId(path, idOrBody) : path;
   const body = byId ? undefined : idOrBody;
-  return attempt(async () => readFirst<T>(await userRequest('DELETE', target, { body })));
+  return attempt(async () => readFirst(await userRequest('DELETE', target, { body }), schema));
 }
 
-export function subaccountGet<T = unknown>(path: string, query?: TQuery): Promise<TApiResult<T[]>> {
+export function subaccountGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  query?: TQuery,
+): Promise<TApiResult<z.output<S>[]>> {
   return attempt(async () => {
     const answer = await subaccountRequest('GET', path, { query });
-    return answer.ok ? readPayload<T>(answer.value) : answer;
+    return answer.ok ? readPayload(answer.value, schema) : answer;
   });
 }
 
-export function subaccountPost<T = unknown>(path: string, body: unknown): Promise<TApiResult<T>> {
+export function subaccountPost<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<TApiResult<z.output<S>>> {
   return attempt(async () => {
     const answer = await subaccountRequest('POST', path, { body });
-    return answer.ok ? readFirst<T>(answer.value) : answer;
+    return answer.ok ? readFirst(answer.value, schema) : answer;
   });
 }
 
-export function subaccountPostAll<T = unknown>(path: string, body: unknown): Promise<TApiResult<T[]>> {
+export function subaccountPostAll<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<TApiResult<z.output<S>[]>> {
   return attempt(async () => {
     const answer = await subaccountRequest('POST', path, { body });
-    return answer.ok ? readPayload<T>(answer.value) : answer;
+    return answer.ok ? readPayload(answer.value, schema) : answer;
   });
 }
 

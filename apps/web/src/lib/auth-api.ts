@@ -1,8 +1,7 @@
+import type { z } from 'zod';
 import {
   Err,
-  MESSAGES,
   OUR_MESSAGES,
-  Ok,
   ZSession,
   ZTokenGrant,
   type TSession,
@@ -16,14 +15,12 @@ import { send, type TRawAnswer } from './http';
  * The session calls. They go straight to `send`, not through the request helpers: a refused
  * refresh must not itself trigger a refresh.
  */
-type TParse<T> = { safeParse(v: unknown): { success: true; data: T } | { success: false } };
-
-async function call<T>(schema: TParse<T>, run: () => Promise<TRawAnswer>): Promise<TApiResult<T>> {
+async function call<S extends z.ZodType>(
+  schema: S,
+  run: () => Promise<TRawAnswer>,
+): Promise<TApiResult<z.output<S>>> {
   try {
-    const first = readFirst<unknown>(await run());
-    if (!first.ok) return first;
-    const parsed = schema.safeParse(first.value);
-    return parsed.success ? Ok(parsed.data) : Err(MESSAGES.undefinedError);
+    return readFirst(await run(), schema);
   } catch (error) {
     return Err(thrownMessage(error));
   }

@@ -1,4 +1,15 @@
-import { Err, MESSAGES, OUR_MESSAGES, Ok, ZApiError, type Result, type TApiError } from '@parley/domain';
+import type { z } from 'zod';
+import {
+  Err,
+  MESSAGES,
+  OUR_MESSAGES,
+  Ok,
+  ZApiError,
+  ZPageInfo,
+  type Result,
+  type TApiError,
+  type TPageInfo,
+} from '@parley/domain';
 import type { TRawAnswer } from './http';
 
 /**
@@ -33,18 +44,47 @@ function parse(answer: TRawAnswer): Result<TAnswerBody, TRequestError> {
 
 const failed = (answer: TRawAnswer, status: unknown) => answer.status >= 400 || status === 'error';
 
+/**
+ * Every payload item is checked against the schema of what the call expects: an answer of
+ * another shape is a failure with a message, never a wrongly typed value deeper in the app.
+ */
+function checked<S extends z.ZodType>(schema: S, payload: unknown[]): TApiResult<z.output<S>[]> {
+  const items: z.output<S>[] = [];
+  for (const item of payload) {
+    const parsed = schema.safeParse(item);
+    if (!parsed.success) return Err(OUR_MESSAGES.unexpectedAnswer);
+    items.push(parsed.data);
+  }
+  return Ok(items);
+}
+
 /** GET: the whole payload array; an error answer or a missing payload gives the error field. */
-export function readPayload<T>(answer: TRawAnswer): TApiResult<T[]> {
+export function readPayload<S extends z.ZodType>(answer: TRawAnswer, schema: S): TApiResult<z.output<S>[]> {
   const body = parse(answer);
   if (!body.ok) return body;
   const { payload, status } = body.value;
   if (failed(answer, status) || !Array.isArray(payload)) return Err(errorField(body.value));
-  return Ok(payload as T[]);
+  return checked(schema, payload);
+}
+
+/** A list page: its items and where the next page starts. */
+export interface TPage<T> {
+  items: T[];
+  page: TPageInfo;
+}
+
+export function readPage<S extends z.ZodType>(answer: TRawAnswer, schema: S): TApiResult<TPage<z.output<S>>> {
+  const items = readPayload(answer, schema);
+  if (!items.ok) return items;
+  const body = parse(answer);
+  const page = body.ok ? ZPageInfo.safeParse((body.value as { page?: unknown }).page) : null;
+  if (!page?.success) return Err(OUR_MESSAGES.unexpectedAnswer);
+  return Ok({ items: items.value, page: page.data });
 }
 
 /** POST, PUT, DELETE: the payload must be a non-empty array; its first element is the result. */
-export function readFirst<T>(answer: TRawAnswer): TApiResult<T> {
-  const all = readPayload<T>(answer);
+export function readFirst<S extends z.ZodType>(answer: TRawAnswer, schema: S): TApiResult<z.output<S>> {
+  const all = readPayload(answer, schema);
   if (!all.ok) return all;
   const [first] = all.value;
   if (all.value.length === 0 || first === undefined) {

@@ -7,6 +7,8 @@ export interface TSendOptions {
   query?: TQuery;
   /** sent as `Authorization: Bearer`; never in the address, never logged */
   token?: string | null;
+  /** aborts the request: a query that is no longer wanted (TanStack Query passes one) */
+  signal?: AbortSignal;
 }
 
 export interface TRawAnswer {
@@ -52,6 +54,7 @@ export async function send(method: string, path: string, options: TSendOptions =
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       // the refresh cookie is same-origin only; never send it anywhere else
       credentials: 'same-origin',
+      ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,17 +1,14 @@
-import { DATA_RELOAD_MS, MESSAGES, ZSession, type TSession } from '@parley/domain';
+import { DATA_RELOAD_MS, ZSession, type TSession } from '@parley/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import { apiGet, throwOnErr } from './api-client';
+import { apiGetOne, throwOnErr } from './api-client';
 import { useSession } from './session';
 
 /** Invalidate this after changing what the session shows (names): the layout loads it again. */
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-async function loadSession(): Promise<TSession> {
-  const [first] = throwOnErr(await apiGet<unknown>(apiPaths.session));
-  const parsed = ZSession.safeParse(first);
-  if (!parsed.success) throw new Error(MESSAGES.undefinedError);
-  return parsed.data;
+async function loadSession(signal: AbortSignal): Promise<TSession> {
+  return throwOnErr(await apiGetOne(apiPaths.session, ZSession, { signal }));
 }
 
 /**
@@ -22,8 +19,8 @@ export function useSessionReload(): void {
   const { session, replaceSession } = useSession();
   useQuery({
     queryKey: [...SESSION_QUERY_KEY, session?.accountId, session?.clientId],
-    queryFn: async () => {
-      const fresh = await loadSession();
+    queryFn: async ({ signal }) => {
+      const fresh = await loadSession(signal);
       replaceSession(fresh);
       return fresh;
     },

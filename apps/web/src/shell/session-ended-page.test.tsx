@@ -2,12 +2,13 @@ import { MESSAGES, OUR_MESSAGES } from '@parley/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, stubFetch } from '@/testing/fetch-stub';
+import { makePortalConfig } from '@/testing/portal-config';
 import { renderWithProviders } from '@/testing/test-utils';
 import { SessionEndedPage } from './session-ended-page';
 
 describe('SessionEndedPage', () => {
   it('shows the title, the message and the version', async () => {
-    const fetchMock = stubFetch({ 'GET /v3/portal/config': () => ok({ version: '2.4.1', sentryDsn: null }) });
+    const fetchMock = stubFetch({ 'GET /v3/portal/config': () => ok(makePortalConfig()) });
     renderWithProviders(<SessionEndedPage />, {
       route: '/dashboard',
       session: { status: 'ended', session: null },
@@ -21,7 +22,7 @@ describe('SessionEndedPage', () => {
   });
 
   it('Login resets the session and goes to /, carrying the page it was on', async () => {
-    stubFetch({ 'GET /v3/portal/config': () => ok({ version: '2.4.1', sentryDsn: null }) });
+    stubFetch({ 'GET /v3/portal/config': () => ok(makePortalConfig()) });
     const acknowledgeEnded = vi.fn();
     const { user, router } = renderWithProviders(<SessionEndedPage />, {
       route: '/contacts?page=2#row-7',

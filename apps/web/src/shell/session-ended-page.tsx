@@ -3,7 +3,7 @@ import { MESSAGES, OUR_MESSAGES } from '@parley/domain';
 import { useLocation, useNavigate } from 'react-router';
 import { CenteredPage } from '@/components/layout/centered-page';
 import { paths } from '@/config/paths';
-import { usePortalConfig } from '@/features/portal/api/get-portal-config';
+import { usePortalConfig } from '@/resources/portal-config';
 import { safeReturnPath, type TReturnState } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 

@@ -1,6 +1,7 @@
 import type { TAccountConfigEntry, TRate } from '@parley/domain';
 import { makeSession } from '@/testing/data';
 import { ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
+import { makePortalConfig } from '@/testing/portal-config';
 import type { TDialogLinks } from '@/features/add-feature/api/get-dialog-links';
 
 /** The signed-in owner the dialog tests act as. */
@@ -33,7 +34,7 @@ export function stubDialogLoads({
   return stubFetch({
     'GET /v3/accounts/config': () => ok(...entries(config)),
     'GET /v3/pricing/rates': () => ok(...rates),
-    'GET /v3/portal/config': () => ok({ version: '1.0.0', sentryDsn: null, links }),
+    'GET /v3/portal/config': () => ok(makePortalConfig({ links: { ...makePortalConfig().links, ...links } })),
     ...handlers,
   });
 }

@@ -1,4 +1,4 @@
-import type { TPortalConfig } from '@/features/portal/api/get-portal-config';
+import type { TPortalConfig } from '@/resources/portal-config';
 import { ok, stubFetch, type TStubHandler } from './fetch-stub';
 
 /** The server's portal configuration with recognisable targets, as GET /v3/portal/config answers it. */

@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { queryFeedback } from '@/components/toast/query-feedback';
+import { createQueryClient } from '@/lib/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -73,9 +75,9 @@ export function renderWithProviders(ui: ReactNode, options: TRenderOptions = {})
   stubViewport(options.mobile ? 390 : 1280);
   // Toasts live in a module-level store: one test's toasts must not show up in the next.
   notifications.clean();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
+  // the app's client, with its toasts from `meta`, minus retries
+  const queryClient = createQueryClient(queryFeedback);
+  queryClient.setDefaultOptions({ queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } });
   const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
     initialEntries: [options.route ?? '/'],
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../validation/text';
+import { MESSAGES } from '../validation/messages';
 import { FEATURE_KEYS, type TFeatureKey } from './feature-keys';
 
 /** Doc 000 §5 and §8: the Add Feature dialog's texts, exactly. */
@@ -12,7 +13,7 @@ export const ADD_FEATURE_TEXT = {
   ucaasPassword: 'Password is required for enabling feature UCaaS',
   invalidSans: 'Invalid Subscription Account Number',
   acceptTerms: 'You must accept the terms and conditions',
-  errorTitle: 'Error',
+  errorTitle: MESSAGES.errorHeader,
   fetchConfigFailed: 'Something went wrong fetching configuration.',
   fetchPricesFailed: 'Something went wrong fetching prices',
   enableFailed: 'Something went wrong enabling Feature',

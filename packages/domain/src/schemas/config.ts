@@ -103,3 +103,6 @@ export const ZUserConfigDelete = z
   .array(z.strictObject({ key: ZUserConfigKey }))
   .min(1)
   .max(50);
+
+/** Doc 001 §3: the value of an account configuration key that is missing. */
+export const DEFAULT_ACCOUNT_CONFIG_VALUE = 'bar';

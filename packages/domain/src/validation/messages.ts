@@ -16,6 +16,8 @@ export const MESSAGES = {
     'Your search returned over 5,000 results. Please refine your search criteria and try again.',
   noTokenForRequest: 'No token was passed to create request',
   undefinedError: 'Undefined error',
+  /** doc 001 §8: the generic handler's toast header */
+  errorHeader: 'Error',
   unfunded: 'Payment Required: The account is unfunded. Please ensure there are sufficient funds.',
   rootFailure: 'Oops, our page has vanished into deep space. Stay calm.',
   noResultsFound: 'No results found',
@@ -110,6 +112,7 @@ export const OUR_MESSAGES = {
   unreachableWaiting: "Your session is kept: we'll keep trying, and you'll pick up where you left off.",
   unreachableStill: "Still no answer. We'll keep trying.",
   sessionEndedIntro: 'For your security, you were logged out. Log in again to continue where you left off.',
+  unexpectedAnswer: 'Parley answered in a way this page does not understand. Reload the page and try again.',
   listLimit: 'The limit is at most {max}.',
   badCursor: 'This page cursor is not valid for this list. Start again from the first page.',
   badSort: 'Sort by one of: {sorts}.',

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { OUR_MESSAGES } from '@parley/domain';
 import { PageContainer } from '@/components/layout/page-container';
-import { usePortalConfig } from '@/features/portal/api/get-portal-config';
+import { usePortalConfig } from '@/resources/portal-config';
 import { useSignedInSession } from '@/lib/session';
 
 /** /supportplan: the plan from the account's configuration (support_plan); the guard keeps it to parent accounts. */

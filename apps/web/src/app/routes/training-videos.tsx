@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Loader, Paper, Stack, Text, VisuallyHidden } from
 import { OUR_MESSAGES } from '@parley/domain';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { PageContainer } from '@/components/layout/page-container';
-import { usePortalConfig } from '@/features/portal/api/get-portal-config';
+import { usePortalConfig } from '@/resources/portal-config';
 
 /** /trainingVideos: the training videos the server's configuration lists. */
 export function Component() {

@@ -4,7 +4,7 @@ import { MESSAGES, rule } from '@parley/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { FundingNextSteps } from '@/components/funding/funding-next-steps';
 import { paths } from '@/config/paths';
-import { usePortalConfig } from '@/features/portal/api/get-portal-config';
+import { usePortalConfig } from '@/resources/portal-config';
 import { useCan } from '@/lib/authorization';
 import { useSignedInSession } from '@/lib/session';
 

@@ -3,8 +3,8 @@ import { IconExternalLink, IconHelp, IconSearch } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { HELP_ITEMS, type THelpItem } from '@/config/nav';
-import { usePortalConfig, type TPortalLinks } from '@/features/portal/api/get-portal-config';
-import { helpSearchUrl } from '@/features/portal/links';
+import { usePortalConfig, type TPortalLinks } from '@/resources/portal-config';
+import { helpSearchUrl } from '@/resources/portal-links';
 import { canSee } from '@/lib/authorization';
 import { useSignedInSession } from '@/lib/session';
 

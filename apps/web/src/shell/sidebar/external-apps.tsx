@@ -1,8 +1,8 @@
 import { NavLink, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { EXTERNAL_APPS, type TExternalApp } from '@/config/nav';
-import { usePortalConfig, type TPortalLinks } from '@/features/portal/api/get-portal-config';
-import { contactCenterClusterUrl } from '@/features/portal/links';
+import { usePortalConfig, type TPortalLinks } from '@/resources/portal-config';
+import { contactCenterClusterUrl } from '@/resources/portal-links';
 import { canSee } from '@/lib/authorization';
 import { useSignedInSession } from '@/lib/session';
 

@@ -1,11 +1,4 @@
-import {
-  Err,
-  MESSAGES,
-  Ok,
-  ZEnableFeatureResult,
-  type TEnableFeatureResult,
-  type TFeatureKey,
-} from '@parley/domain';
+import { ZEnableFeatureResult, type TEnableFeatureResult, type TFeatureKey } from '@parley/domain';
 import { apiPost, type TApiResult } from '@/lib/api-client';
 import { ADD_FEATURE_PATHS } from './paths';
 
@@ -16,8 +9,5 @@ export async function enableFeature(
   feature: TFeatureKey,
   path: TEnablePath = ADD_FEATURE_PATHS.enableFeature,
 ): Promise<TApiResult<TEnableFeatureResult>> {
-  const result = await apiPost<unknown>(path, { featureName: feature });
-  if (!result.ok) return result;
-  const parsed = ZEnableFeatureResult.safeParse(result.value);
-  return parsed.success ? Ok(parsed.data) : Err(MESSAGES.undefinedError);
+  return apiPost(path, { featureName: feature }, ZEnableFeatureResult);
 }

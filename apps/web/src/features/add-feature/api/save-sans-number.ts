@@ -1,4 +1,4 @@
-import type { TAccountConfigEntry } from '@parley/domain';
+import { ZAccountConfigEntry, type TAccountConfigEntry } from '@parley/domain';
 import { apiPut, type TApiResult } from '@/lib/api-client';
 import { ADD_FEATURE_PATHS } from './paths';
 
@@ -7,4 +7,8 @@ export const saveSansNumber = (
   accountSid: string,
   sansNumber: string,
 ): Promise<TApiResult<TAccountConfigEntry>> =>
-  apiPut(ADD_FEATURE_PATHS.accountConfig, [{ accountSid, key: 'sans_number', value: sansNumber }]);
+  apiPut(
+    ADD_FEATURE_PATHS.accountConfig,
+    [{ accountSid, key: 'sans_number', value: sansNumber }],
+    ZAccountConfigEntry,
+  );

@@ -1,4 +1,6 @@
 import {
+  ZPasswordReset,
+  ZRecoveryRequested,
   ZResetToken,
   type TForgotPasswordInput,
   type TResetPasswordInput,
@@ -17,13 +19,13 @@ export const recoveryPaths = {
 /** The same answer whether the user exists or not. */
 export const requestCode = (
   input: TForgotPasswordInput,
-): Promise<TApiResult<{ sent: boolean; message: string }>> => apiPost(recoveryPaths.forgot, input);
+): Promise<TApiResult<{ sent: true; message: string }>> =>
+  apiPost(recoveryPaths.forgot, input, ZRecoveryRequested);
 
-export async function verifyCode(input: TVerifyCodeInput): Promise<TApiResult<TResetToken>> {
-  const result = await apiPost<unknown>(recoveryPaths.verify, input);
-  return result.ok ? { ok: true, value: ZResetToken.parse(result.value) } : result;
-}
+export const verifyCode = (input: TVerifyCodeInput): Promise<TApiResult<TResetToken>> =>
+  apiPost(recoveryPaths.verify, input, ZResetToken);
 
 export const resetPassword = (
   input: TResetPasswordInput,
-): Promise<TApiResult<{ reset: boolean; message: string }>> => apiPost(recoveryPaths.reset, input);
+): Promise<TApiResult<{ reset: true; message: string }>> =>
+  apiPost(recoveryPaths.reset, input, ZPasswordReset);

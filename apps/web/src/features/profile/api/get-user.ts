@@ -1,16 +1,6 @@
-import { ZUser, type TUser } from '@parley/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, throwOnErr } from '@/lib/api-client';
-import { joinId } from '@/lib/http';
+import { users } from '@/resources/users';
 
-export const USERS_PATH = '/v3/users';
+/** The profile page's user: the users resource's one-item query (key ['users', 'one', id]). */
+export const userQuery = (clientId: string) => users.oneQueryOptions(clientId);
 
-export async function getUser(clientId: string): Promise<TUser> {
-  const [user] = throwOnErr(await apiGet<unknown>(joinId(USERS_PATH, clientId)));
-  return ZUser.parse(user);
-}
-
-export const userQuery = (clientId: string) =>
-  queryOptions({ queryKey: ['users', 'one', clientId], queryFn: () => getUser(clientId) });
-
-export const useUser = (clientId: string) => useQuery(userQuery(clientId));
+export const useUser = (clientId: string) => users.useOne(clientId);

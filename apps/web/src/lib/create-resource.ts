@@ -1,0 +1,144 @@
+import type { z } from 'zod';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TListQuery, TResourceDefinition } from '@parley/domain';
+import {
+  apiDelete,
+  apiGetOne,
+  apiGetPage,
+  apiPost,
+  apiPut,
+  throwOnErr,
+  type TApiResult,
+  type TPage,
+} from './api-client';
+import { joinId, type TQuery } from './http';
+import type { TQueryMeta } from './query-meta';
+
+type ItemOf<D> = D extends TResourceDefinition<infer I> ? z.output<I> : never;
+type CreateOf<D> = D extends TResourceDefinition<z.ZodObject, infer C> ? z.input<C> : never;
+type UpdateOf<D> = D extends TResourceDefinition<z.ZodObject, z.ZodType, infer U> ? z.input<U> : never;
+
+/** Pages `all()` follows at most: a list past this is a search, not a download (100 × the cap). */
+export const MAX_PAGES = 100;
+
+/** TanStack options a use may set; the key and the fetcher stay the kit's. */
+export interface TQueryConfig {
+  queryConfig?: {
+    enabled?: boolean;
+    staleTime?: number;
+    gcTime?: number;
+    refetchInterval?: number | false;
+    meta?: TQueryMeta;
+  };
+}
+
+/**
+ * One resource definition becomes what the browser needs (DESIGN.md §2, bulletproof-react's
+ * fetcher + query options + hook, generated): fetchers that check answers with the definition's
+ * schema and take an AbortSignal, query keys `[name, 'list', query]` / `[name, 'one', id]`, query
+ * options, and hooks whose changes invalidate `[name]`. Failures are not shown here: a query's
+ * `meta` says whether it toasts (lib/query-meta.ts), and mutations hand their Result to the form.
+ */
+export function createResource<D extends TResourceDefinition>(
+  definition: D,
+  defaults: { meta?: TQueryMeta } = {},
+) {
+  type Item = ItemOf<D>;
+  const { name, path, item } = definition;
+
+  const keys = {
+    all: [name] as const,
+    lists: () => [name, 'list'] as const,
+    list: (query: TListQuery = {}) => [name, 'list', query] as const,
+    allPages: (query: TListQuery = {}) => [name, 'list', 'all', query] as const,
+    one: (id: string) => [name, 'one', id] as const,
+  };
+
+  const fetchers = {
+    list: (query: TListQuery = {}, signal?: AbortSignal): Promise<TApiResult<TPage<Item>>> =>
+      apiGetPage(path, item, query as TQuery, { signal }) as Promise<TApiResult<TPage<Item>>>,
+    /** every page, following the cursor (pickers and providers that need the whole list) */
+    async all(query: TListQuery = {}, signal?: AbortSignal): Promise<TApiResult<Item[]>> {
+      const items: Item[] = [];
+      let cursor: string | undefined;
+      for (let n = 0; n < MAX_PAGES; n++) {
+        const page = await fetchers.list({ ...query, ...(cursor ? { cursor } : {}) }, signal);
+        if (!page.ok) return page;
+        items.push(...page.value.items);
+        if (!page.value.page.nextCursor) break;
+        cursor = page.value.page.nextCursor;
+      }
+      return { ok: true, value: items };
+    },
+    get: (id: string, signal?: AbortSignal): Promise<TApiResult<Item>> =>
+      apiGetOne(joinId(path, id), item, { signal }) as Promise<TApiResult<Item>>,
+    create: (input: CreateOf<D>): Promise<TApiResult<Item>> =>
+      apiPost(path, input, item) as Promise<TApiResult<Item>>,
+    update: (id: string, input: UpdateOf<D>): Promise<TApiResult<Item>> =>
+      apiPut(path, input, item, id) as Promise<TApiResult<Item>>,
+    remove: (id: string): Promise<TApiResult<Item>> => apiDelete(path, item, id) as Promise<TApiResult<Item>>,
+  };
+
+  const meta = defaults.meta;
+  const listQueryOptions = (query: TListQuery = {}) =>
+    queryOptions({
+      queryKey: keys.list(query),
+      queryFn: async ({ signal }) => throwOnErr(await fetchers.list(query, signal)),
+      ...(meta ? { meta } : {}),
+    });
+  const allQueryOptions = (query: TListQuery = {}) =>
+    queryOptions({
+      queryKey: keys.allPages(query),
+      queryFn: async ({ signal }) => throwOnErr(await fetchers.all(query, signal)),
+      ...(meta ? { meta } : {}),
+    });
+  const oneQueryOptions = (id: string) =>
+    queryOptions({
+      queryKey: keys.one(id),
+      queryFn: async ({ signal }) => throwOnErr(await fetchers.get(id, signal)),
+      ...(meta ? { meta } : {}),
+    });
+
+  /** A change refreshes every list and item of the resource: what it touched is in there. */
+  const useInvalidate = () => {
+    const client = useQueryClient();
+    return () => client.invalidateQueries({ queryKey: keys.all });
+  };
+  const afterChange =
+    <T>(invalidate: () => Promise<void>) =>
+    async (result: TApiResult<T>) => {
+      if (result.ok) await invalidate();
+    };
+
+  return {
+    definition,
+    keys,
+    fetchers,
+    listQueryOptions,
+    allQueryOptions,
+    oneQueryOptions,
+    useList: (query: TListQuery = {}, { queryConfig }: TQueryConfig = {}) =>
+      useQuery({ ...listQueryOptions(query), ...queryConfig }),
+    useAll: (query: TListQuery = {}, { queryConfig }: TQueryConfig = {}) =>
+      useQuery({ ...allQueryOptions(query), ...queryConfig }),
+    useOne: (id: string, { queryConfig }: TQueryConfig = {}) =>
+      useQuery({ ...oneQueryOptions(id), ...queryConfig }),
+    useCreate: () => {
+      const invalidate = useInvalidate();
+      return useMutation({ mutationFn: fetchers.create, onSuccess: afterChange(invalidate) });
+    },
+    useUpdate: () => {
+      const invalidate = useInvalidate();
+      return useMutation({
+        mutationFn: ({ id, input }: { id: string; input: UpdateOf<D> }) => fetchers.update(id, input),
+        onSuccess: afterChange(invalidate),
+      });
+    },
+    useRemove: () => {
+      const invalidate = useInvalidate();
+      return useMutation({ mutationFn: fetchers.remove, onSuccess: afterChange(invalidate) });
+    },
+  };
+}
+
+export type TResourceClient<D extends TResourceDefinition> = ReturnType<typeof createResource<D>>;
