@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { TPortalLinks } from '@parley/domain';
 import { DEFAULT_SCRYPT_N } from './lib/passwords';
 import { DB_DEFAULTS, type PgOptions } from './db/pg-options';
 
@@ -75,26 +76,8 @@ export interface AppConfig {
   legal: LegalTexts;
 }
 
-/** Each target is null when not configured: the browser then shows no such link. */
-export interface PortalLinks {
-  contactCenter: string | null;
-  /** `{cluster}` is replaced with the account's cc_cluster_id */
-  contactCenterCluster: string | null;
-  aiProduct: string | null;
-  helpArticles: string | null;
-  productUpdates: string | null;
-  systemStatus: string | null;
-  /** `{query}` is replaced with the URL-encoded search text */
-  helpSearch: string | null;
-  supportTickets: string | null;
-  newTicket: string | null;
-  /** never null: the portal's own /legal/eula unless LINK_EULA points elsewhere */
-  eula: string;
-  msa: string;
-  supportChat: string | null;
-  supportEmail: string;
-  trainingVideos: Array<{ title: string; url: string; minutes?: number | undefined }>;
-}
+/** Each target is null when not configured: the browser then shows no such link (domain ZPortalLinks). */
+export type PortalLinks = TPortalLinks;
 
 const ZTrainingVideos = z.array(
   z.object({ title: z.string().min(1), url: z.string().url(), minutes: z.number().positive().optional() }),
