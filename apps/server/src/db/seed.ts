@@ -54,6 +54,31 @@ export const DEMO_USERS = [
     note: 'only gi-agent; lands on /inbox',
   },
   {
+    username: 'admin@acme.test',
+    account: 'acme',
+    roles: ['acct-admin'],
+    firstName: 'Aaron',
+    lastName: 'Adeyemi',
+    note: 'everything but payments',
+  },
+  {
+    username: 'webrtc@acme.test',
+    account: 'acme',
+    roles: ['webrtc-agent'],
+    firstName: 'Wendy',
+    lastName: 'Rivera',
+    note: 'a WebRTC agent with a softphone number',
+    webrtcNumbers: ['+13128640142'],
+  },
+  {
+    username: 'ycc@acme.test',
+    account: 'acme',
+    roles: ['ycc-admin'],
+    firstName: 'Yusuf',
+    lastName: 'Chen',
+    note: 'number-set sync administrator',
+  },
+  {
     username: 'west-admin@acme.test',
     account: 'west',
     roles: ['acct-admin'],
@@ -186,6 +211,7 @@ export async function seedDemo(
           lastName: u.lastName,
           passwordHash: hash,
           roles: [...u.roles],
+          webrtcNumbers: 'webrtcNumbers' in u ? [...u.webrtcNumbers] : [],
         })),
       );
   });

@@ -13,6 +13,7 @@ const BUILT: Partial<Record<string, RouteObject['lazy']>> = {
   [paths.trainingVideos]: () => import('./routes/training-videos'),
   [paths.dev]: () => import('./routes/dev-index'),
   [paths.devCrash]: () => import('./routes/dev-crash'),
+  '/users/:accountId': () => import('./routes/users'),
 };
 
 const placeholder = () => import('./routes/section-placeholder');
