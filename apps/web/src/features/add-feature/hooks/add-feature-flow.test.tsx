@@ -89,7 +89,9 @@ describe('the add-feature flow (doc 001 §4)', () => {
     const quiet = console.error;
     console.error = () => {};
     try {
-      expect(() => render(<FlowProbe />)).toThrow(/inside <AddFeatureFlowProvider>/);
+      expect(() => render(<FlowProbe />)).toThrow(
+        'useAddFeatureFlow must be used within AddFeatureFlowProvider',
+      );
     } finally {
       console.error = quiet;
     }

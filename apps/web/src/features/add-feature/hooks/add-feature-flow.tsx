@@ -5,10 +5,12 @@ import {
   type TFeatureKey,
 } from '@parley/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useMemo, useReducer, type ReactNode } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 import { showErrorToast, showToast } from '@/components/toast/show-toast';
+import { createDataProvider } from '@/lib/create-data-provider';
 import { requestErrorMessage, type TApiResult } from '@/lib/envelope';
 import { SESSION_QUERY_KEY } from '@/lib/use-session-reload';
+import { accountConfigKeys } from '@/resources/account-config';
 import { enableFeature } from '../api/enable-feature';
 import { ADD_FEATURE_PATHS } from '../api/paths';
 import { FEATURE_CATALOG } from '../feature-catalog';
@@ -52,14 +54,12 @@ export interface TAddFeatureFlow extends TAddFeatureFlowState {
   addFeature(feature: TFeatureKey): Promise<TApiResult<TEnableFeatureResult>>;
 }
 
-const AddFeatureFlowContext = createContext<TAddFeatureFlow | null>(null);
-
 /**
  * Doc 001's account-wide add-feature provider: enables through the account service
  * (POST /v3/account/feature/), toasts 'Succesfully added {feature}' or the error, and reloads
  * what the change affects (the account configuration and the session's flags).
  */
-export function AddFeatureFlowProvider({ children }: { children: ReactNode }) {
+function useAddFeatureFlowValue(): TAddFeatureFlow {
   const [state, dispatch] = useReducer(addFeatureFlowReducer, INITIAL_FLOW_STATE);
   const queryClient = useQueryClient();
 
@@ -79,7 +79,7 @@ export function AddFeatureFlowProvider({ children }: { children: ReactNode }) {
         content: ADD_FEATURE_TEXT.added(FEATURE_CATALOG[feature].title),
       });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['account-config'] }),
+        queryClient.invalidateQueries({ queryKey: accountConfigKeys.all }),
         queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
       ]);
       return result;
@@ -87,13 +87,11 @@ export function AddFeatureFlowProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const value = useMemo<TAddFeatureFlow>(() => ({ ...state, addFeature }), [state, addFeature]);
-  return <AddFeatureFlowContext value={value}>{children}</AddFeatureFlowContext>;
+  return useMemo<TAddFeatureFlow>(() => ({ ...state, addFeature }), [state, addFeature]);
 }
 
-/** The flow's state and action; outside its provider it throws, as doc 001 §8 says. */
-export function useAddFeatureFlow(): TAddFeatureFlow {
-  const value = use(AddFeatureFlowContext);
-  if (!value) throw new Error('useAddFeatureFlow must be used inside <AddFeatureFlowProvider>.');
-  return value;
-}
+/** The flow's state and action; outside its provider the hook throws, as doc 001 §8 says. */
+export const { Provider: AddFeatureFlowProvider, useData: useAddFeatureFlow } = createDataProvider(
+  'AddFeatureFlow',
+  useAddFeatureFlowValue,
+);
