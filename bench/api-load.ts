@@ -9,7 +9,7 @@
 //   npm run bench:api -w @parley/bench -- --server-env LOG_LEVEL=warn    # an experiment
 //
 // Flags: --seconds N (each measured run, 10), --warmup N (before each run, 3), --rounds N (2),
-// --connections N (50), --routes bare,healthz,read,write (the default; bare is always run, the
+// --connections N (50), --routes bare,healthz,read,write,list,search (the default; bare is always run, the
 // ratios need it), --soak-seconds N (60, 0 skips), --soak-connections N (100),
 // --server-env KEY=VALUE (repeatable), --pg-url URL (maintenance database), --keep (keep the log).
 //
@@ -45,6 +45,14 @@ import {
   startParley,
 } from './api-harness';
 
+// The contact search as the phone picker sends it (doc 001 §7), for a number fragment.
+const SEARCH_PATH = '/v4/contact/search';
+const SEARCH_BODY = JSON.stringify({
+  from: 0,
+  size: 10000,
+  statements: [{ variable: 'phonenumber1', operation: 'contains', negated: false, value: '312' }],
+});
+
 // Targets of the issue: each route's throughput over the bare hello world's, in the same run.
 const TARGET_RATIO: Record<string, number> = { healthz: 0.3, read: 0.05 };
 
@@ -54,7 +62,7 @@ const { values: flags } = parseArgs({
     warmup: { type: 'string' },
     rounds: { type: 'string' },
     connections: { type: 'string' },
-    routes: { type: 'string', default: 'bare,healthz,read,write' },
+    routes: { type: 'string', default: 'bare,healthz,read,write,list,search' },
     'soak-seconds': { type: 'string' },
     'soak-connections': { type: 'string' },
     'server-env': { type: 'string', multiple: true },
@@ -72,7 +80,7 @@ const soakConnections = Math.round(positiveNumber('soak-connections', flags['soa
 const serverEnv = parseServerEnv(flags['server-env']);
 const routes = new Set(['bare', ...flags.routes.split(',').map((r) => r.trim())]);
 for (const r of routes)
-  if (!['bare', 'healthz', 'read', 'write'].includes(r)) throw new Error(`unknown route '${r}'`);
+  if (!['bare', 'healthz', 'read', 'write', 'list', 'search'].includes(r)) throw new Error(`unknown route '${r}'`);
 
 const started = performance.now();
 let exitCode = 0;
@@ -131,6 +139,27 @@ async function main(): Promise<number> {
       path: WRITE_PATH,
       headers: bearer,
       body: WRITE_BODY,
+      server: parley,
+    },
+    {
+      // a list route of the resource kit: a keyset page of the account's users, searched
+      key: 'list',
+      label: 'GET /v3/users?q=a&limit=100',
+      base: parley.base,
+      method: 'GET',
+      path: '/v3/users?q=a&limit=100',
+      headers: bearer,
+      server: parley,
+    },
+    {
+      // the contact pickers' phone-number substring search (doc 001 §7), served by the trigram index
+      key: 'search',
+      label: `POST ${SEARCH_PATH}`,
+      base: parley.base,
+      method: 'POST',
+      path: SEARCH_PATH,
+      headers: bearer,
+      body: SEARCH_BODY,
       server: parley,
     },
   ];
