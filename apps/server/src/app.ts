@@ -13,15 +13,7 @@ import security from './plugins/security';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import web from './plugins/web';
-import healthRoutes from './modules/health/routes';
-import authRoutes from './modules/auth/routes';
-import portalRoutes from './modules/portal/routes';
-import accountConfigRoutes from './modules/account-config/routes';
-import userConfigRoutes from './modules/user-config/routes';
-import passwordRecoveryRoutes from './modules/password-recovery/routes';
-import userRoutes from './modules/users/routes';
-import featureRoutes from './modules/features/routes';
-import legalRoutes from './modules/legal/routes';
+import { MODULES } from './modules/index';
 
 /** Requests bodies above this are refused with 413 before they are read further. */
 export const BODY_LIMIT = 1_048_576;
@@ -127,15 +119,7 @@ export async function buildApp(
   // Inside this scope every route must declare its access rule (plugins/auth.ts).
   await app.register(async (api) => {
     await api.register(auth);
-    await api.register(healthRoutes);
-    await api.register(portalRoutes);
-    await api.register(authRoutes);
-    await api.register(accountConfigRoutes);
-    await api.register(userConfigRoutes);
-    await api.register(passwordRecoveryRoutes);
-    await api.register(userRoutes);
-    await api.register(featureRoutes);
-    await api.register(legalRoutes);
+    for (const plugin of MODULES) await api.register(plugin);
     if (options.extraRoutes) await api.register(options.extraRoutes);
   });
 

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import healthRoutes from './health/routes';
+import portalRoutes from './portal/routes';
+import authRoutes from './auth/routes';
+import accountConfigRoutes from './account-config/routes';
+import userConfigRoutes from './user-config/routes';
+import passwordRecoveryRoutes from './password-recovery/routes';
+import userRoutes from './users/routes';
+import featureRoutes from './features/routes';
+import legalRoutes from './legal/routes';
+
+export type ModulePlugin = (app: FastifyInstance) => Promise<void>;
+
+/**
+ * Every module of the API, registered in this order inside the scope where each route must
+ * declare its access rule. A new module is one line here.
+ */
+export const MODULES: readonly ModulePlugin[] = [
+  healthRoutes,
+  portalRoutes,
+  authRoutes,
+  accountConfigRoutes,
+  userConfigRoutes,
+  passwordRecoveryRoutes,
+  userRoutes,
+  featureRoutes,
+  legalRoutes,
+];
