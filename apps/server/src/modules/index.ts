@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import healthRoutes from './health/routes';
 import portalRoutes from './portal/routes';
 import authRoutes from './auth/routes';
+import passwordRoutes from './password/routes';
+import impersonationRoutes from './impersonation/routes';
 import accountConfigRoutes from './account-config/routes';
 import userConfigRoutes from './user-config/routes';
 import passwordRecoveryRoutes from './password-recovery/routes';
@@ -19,6 +21,8 @@ export const MODULES: readonly ModulePlugin[] = [
   healthRoutes,
   portalRoutes,
   authRoutes,
+  passwordRoutes,
+  impersonationRoutes,
   accountConfigRoutes,
   userConfigRoutes,
   passwordRecoveryRoutes,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { can } from '@parley/domain';
 import { forbidden, sessionExpired, unauthenticated } from '../lib/errors';
 import { verifyAccessToken } from '../lib/tokens';
-import { isSessionLive } from '../modules/auth/sessions-repository';
+import { isSessionLive } from '../lib/sessions';
 import { securityEvent } from '../lib/security-log';
 import type { AuthContext } from '../types';
 

@@ -2,14 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REFRESH_TOKEN_MINUTES } from '@parley/domain';
-import type { Db, Tx } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
-import { accounts, refreshTokens, sessions, users } from '../../db/schema/index';
-import { newRefreshToken, parseRefreshToken, secretMatches } from '../../lib/tokens';
+import type { Db, Tx } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
+import { accounts, refreshTokens, sessions, users } from '../db/schema/index';
+import { newRefreshToken } from './tokens';
+
+/*
+ * Sessions and their refresh tokens: what sign-in, impersonation, password changes and the
+ * per-request check of the auth plugin share.
+ */
 
 type Conn = Db | Tx;
 
-export async function createSession(
+async function createSession(
   db: Conn,
   input: { clientId: string; accountSid: string; parentSessionId?: string; expiresAt?: Date },
 ): Promise<{ id: string; expiresAt: Date }> {
@@ -23,6 +28,15 @@ export async function createSession(
     expiresAt,
   });
   return { id, expiresAt };
+}
+
+/** A new session and its first refresh token, for sign-in and for starting an impersonation. */
+export async function openSession(
+  db: Conn,
+  input: Parameters<typeof createSession>[1],
+): Promise<{ session: { id: string; expiresAt: Date }; token: string }> {
+  const session = await createSession(db, input);
+  return { session, token: await issueRefreshToken(db, session.id) };
 }
 
 export async function issueRefreshToken(db: Conn, sessionId: string): Promise<string> {
@@ -68,48 +82,6 @@ export async function isSessionLive(db: Db, sessionId: string, actingAccountSid:
   return rows.length === 1;
 }
 
-export type RotateResult =
-  | { kind: 'rotated'; session: typeof sessions.$inferSelect; token: string }
-  | { kind: 'invalid' }
-  | { kind: 'reused'; clientId: string; accountSid: string };
-
-/**
- * Exchanges a refresh token for a new one in the same session. A token already used means
- * someone holds a copy: the whole session (and any impersonation started from it) is revoked.
- */
-export async function rotateRefreshToken(db: Db, presented: string | undefined): Promise<RotateResult> {
-  const parsed = parseRefreshToken(presented);
-  if (!parsed) return { kind: 'invalid' };
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, parsed.id)).limit(1);
-    if (!row || !secretMatches(parsed.secret, row.secretHash)) return { kind: 'invalid' } as const;
-    const used = await tx
-      .update(refreshTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-      .returning({ id: refreshTokens.id });
-    if (used.length === 0) {
-      await revokeSessionTree(tx, row.sessionId, 'refresh token reused');
-      const owner = await getSession(tx, row.sessionId);
-      return {
-        kind: 'reused',
-        clientId: owner?.clientId ?? '',
-        accountSid: owner?.accountSid ?? '',
-      } as const;
-    }
-    const [session] = await tx
-      .select()
-      .from(sessions)
-      .where(
-        and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
-      )
-      .limit(1);
-    if (!session) return { kind: 'invalid' } as const;
-    const token = await issueRefreshToken(tx, session.id);
-    return { kind: 'rotated', session, token } as const;
-  });
-}
-
 /** Revokes a session and every session started from it (impersonation). */
 export async function revokeSessionTree(db: Conn, sessionId: string, reason: string): Promise<void> {
   await db
@@ -123,14 +95,23 @@ export async function revokeSessionTree(db: Conn, sessionId: string, reason: str
     );
 }
 
-/** Ends a user's other sessions, e.g. after a password change; the current one (and its parent) stays. */
-export async function revokeOtherSessions(db: Conn, clientId: string, keepSessionId: string, reason: string) {
-  const current = await getSession(db, keepSessionId);
-  const keep = [keepSessionId, ...(current?.parentSessionId ? [current.parentSessionId] : [])];
+/** Ends every session of a user but those in `keep` (a new password ends the others). */
+export async function revokeSessionsOf(
+  db: Conn,
+  clientId: string,
+  reason: string,
+  keep: readonly string[] = [],
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
-    .where(and(eq(sessions.clientId, clientId), isNull(sessions.revokedAt), notInArray(sessions.id, keep)));
+    .where(
+      and(
+        eq(sessions.clientId, clientId),
+        isNull(sessions.revokedAt),
+        keep.length ? notInArray(sessions.id, [...keep]) : undefined,
+      ),
+    );
 }
 
 export async function getSession(db: Conn, sessionId: string) {

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { OUR_MESSAGES, ZChangePasswordInput, rule, success } from '@parley/domain';
+import { audited } from '../../lib/audit';
+import { badRequest, tooManyRequests } from '../../lib/errors';
+import { findUser } from '../../lib/identity';
+import { ownSessionOnly } from '../../lib/own-session';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { securityEvent } from '../../lib/security-log';
+import { passwordChangeLimits, release, reserveAttempt } from '../../lib/throttle';
+import { changePassword } from './repository';
+
+/** The signed-in user's own password change (the profile's form). */
+export default async function passwordRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app;
+
+  app.post(
+    '/v3/auth/password',
+    { config: { access: rule.session }, schema: { body: ZChangePasswordInput, tags: ['auth'] } },
+    async (request) => {
+      const auth = ownSessionOnly(request);
+      const limits = passwordChangeLimits(auth.clientId);
+      const attempt = await reserveAttempt(db, limits);
+      if (!attempt.allowed) {
+        securityEvent(request, 'password_change_throttled');
+        throw tooManyRequests(OUR_MESSAGES.tooManyPasswordAttempts, attempt.retryAfterSeconds);
+      }
+      const user = await findUser(db, auth.clientId);
+      if (!user || !(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
+        securityEvent(request, 'password_change_failed');
+        throw badRequest(OUR_MESSAGES.currentPasswordWrong, 'currentPassword');
+      }
+      await release(db, attempt.hitIds, [limits[0]!.key]);
+      const hash = await hashPassword(request.body.newPassword, config.scryptN);
+      await audited(db, request, (tx) => changePassword(tx, user.clientId, hash, auth.sessionId), {
+        action: 'user.password_change',
+        targetType: 'user',
+        targetId: user.clientId,
+      });
+      securityEvent(request, 'password_changed');
+      return success({ changed: true as const });
+    },
+  );
+}
