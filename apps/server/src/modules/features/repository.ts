@@ -7,17 +7,26 @@ import {
   MESSAGES,
   isFeatureEnabled,
   type TEnableFeatureResult,
+  type TRate,
   type TFeatureKey,
 } from '@parley/domain';
-import type { Tx } from '../../db/client';
-import { accountConfig, accounts, ucaasUsers } from '../../db/schema/index';
+import type { Db, Tx } from '../../db/client';
+import { accountConfig, accounts, priceRates, ucaasUsers } from '../../db/schema/index';
 import { HttpError, conflict } from '../../lib/errors';
 import { accountConfigMap } from '../../lib/identity';
 
-export const paymentRequired = () => new HttpError(402, ERROR_CODES.paymentRequired, MESSAGES.unfunded);
+const paymentRequired = () => new HttpError(402, ERROR_CODES.paymentRequired, MESSAGES.unfunded);
+
+/** The price list, by lookup. */
+export function listPriceRates(db: Db): Promise<TRate[]> {
+  return db
+    .select({ lookup: priceRates.lookup, rate: priceRates.rate })
+    .from(priceRates)
+    .orderBy(priceRates.lookup);
+}
 
 /** Takes the account's row lock: enables and UCaaS-user writes on one account happen one at a time. */
-export async function lockAccount(tx: Tx, accountSid: string): Promise<Record<string, string>> {
+async function lockAccount(tx: Tx, accountSid: string): Promise<Record<string, string>> {
   await tx
     .select({ sid: accounts.accountSid })
     .from(accounts)
@@ -55,7 +64,13 @@ export async function enableFeature(
   return { feature, enabled: true, changed: true, message: `Feature ${feature} enabled.`, value };
 }
 
-export async function upsertUcaasUser(tx: Tx, accountSid: string, username: string, passwordHash: string) {
+/**
+ * Creates the account's UCaaS user, or sets a new password for it; under the account's lock, and
+ * only for a funded account.
+ */
+export async function saveUcaasUser(tx: Tx, accountSid: string, username: string, passwordHash: string) {
+  const config = await lockAccount(tx, accountSid);
+  if (config.funded === '0') throw paymentRequired();
   const updated = await tx
     .update(ucaasUsers)
     .set({ passwordHash, updatedAt: sql`now()` })

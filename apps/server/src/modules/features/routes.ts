@@ -8,13 +8,12 @@ import {
   success,
   type TFeatureKey,
 } from '@parley/domain';
-import { priceRates } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { caller } from '../../plugins/auth';
 import { findUser } from '../../lib/identity';
-import { enableFeature, lockAccount, paymentRequired, upsertUcaasUser } from './repository';
+import { enableFeature, listPriceRates, saveUcaasUser } from './repository';
 
 /** Add Feature (doc 000 §7, doc 001 §7): the price list, enabling a feature, the UCaaS user. */
 export default async function featureRoutes(fastify: FastifyInstance) {
@@ -24,13 +23,7 @@ export default async function featureRoutes(fastify: FastifyInstance) {
   app.get(
     '/v3/pricing/rates',
     { config: { access: rule.session }, schema: { tags: ['features'] } },
-    async () =>
-      success(
-        await db
-          .select({ lookup: priceRates.lookup, rate: priceRates.rate })
-          .from(priceRates)
-          .orderBy(priceRates.lookup),
-      ),
+    async () => success(await listPriceRates(db)),
   );
 
   const enable = async (request: FastifyRequest, feature: TFeatureKey) => {
@@ -74,9 +67,7 @@ export default async function featureRoutes(fastify: FastifyInstance) {
         throw badRequest(ADD_FEATURE_OUR_TEXT.ucaasUsernameOwn, 'username');
       const hash = await hashPassword(request.body.password, config.scryptN);
       const { created } = await db.transaction(async (tx) => {
-        const cfg = await lockAccount(tx, auth.accountId);
-        if (cfg.funded === '0') throw paymentRequired();
-        const r = await upsertUcaasUser(tx, auth.accountId, user.username, hash);
+        const r = await saveUcaasUser(tx, auth.accountId, user.username, hash);
         await recordAudit(tx, request, {
           action: r.created ? 'ucaas.user_create' : 'ucaas.user_update',
           targetType: 'account',

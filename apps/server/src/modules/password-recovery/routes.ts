@@ -1,24 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   OUR_MESSAGES,
   RECOVERY_CODE_MINUTES,
-  RECOVERY_MAX_ATTEMPTS,
   ZForgotPasswordInput,
   ZResetPasswordInput,
   ZVerifyCodeInput,
   rule,
   success,
 } from '@parley/domain';
-import { passwordResets, sessions, users } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { maskAddress } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { forgotLimits, reserveAttempt, verifyLimits } from '../../lib/throttle';
 import { findAccount, findUserByUsername, mayHoldSession } from '../../lib/identity';
-import { codeMatches, hashCode, hashResetToken, newCode, newRecoveryId, newResetToken } from './codes';
+import { codeMatches, hashCode, hashResetToken, newCode, newResetToken } from './codes';
+import {
+  claimRecovery,
+  countWrongGuess,
+  pendingRecovery,
+  replaceRecoveryCode,
+  resetPassword,
+} from './repository';
 
 /**
  * /password/forgot → a code by mail; /password/verify → the code for a reset token;
@@ -42,17 +46,12 @@ export default async function passwordRecoveryRoutes(fastify: FastifyInstance) {
       if (user && mayHoldSession(user, account)) {
         const code = newCode();
         await db.transaction(async (tx) => {
-          // A new code replaces any earlier one still waiting.
-          await tx
-            .update(passwordResets)
-            .set({ codeUsedAt: sql`now()` })
-            .where(and(eq(passwordResets.clientId, user.clientId), isNull(passwordResets.codeUsedAt)));
-          await tx.insert(passwordResets).values({
-            id: newRecoveryId(),
-            clientId: user.clientId,
-            codeHash: hashCode(config.jwtSecret, user.clientId, code),
-            expiresAt: minutes(RECOVERY_CODE_MINUTES),
-          });
+          await replaceRecoveryCode(
+            tx,
+            user.clientId,
+            hashCode(config.jwtSecret, user.clientId, code),
+            minutes(RECOVERY_CODE_MINUTES),
+          );
           await recordAudit(tx, request, {
             action: 'user.password_recovery_requested',
             targetType: 'user',
@@ -92,40 +91,16 @@ export default async function passwordRecoveryRoutes(fastify: FastifyInstance) {
       const wrong = () => badRequest(OUR_MESSAGES.recoveryCodeWrong, 'code');
       const user = await findUserByUsername(db, request.body.username);
       if (!user) throw wrong();
-      const [pending] = await db
-        .select()
-        .from(passwordResets)
-        .where(
-          and(
-            eq(passwordResets.clientId, user.clientId),
-            isNull(passwordResets.codeUsedAt),
-            gt(passwordResets.expiresAt, sql`now()`),
-          ),
-        )
-        .orderBy(desc(passwordResets.createdAt))
-        .limit(1);
+      const pending = await pendingRecovery(db, user.clientId);
       if (!pending) throw wrong();
       if (!codeMatches(config.jwtSecret, user.clientId, request.body.code, pending.codeHash)) {
-        const attempts = pending.attempts + 1;
-        // Five wrong guesses burn the code: a million codes cannot be tried five at a time.
-        await db
-          .update(passwordResets)
-          .set({ attempts, ...(attempts >= RECOVERY_MAX_ATTEMPTS ? { codeUsedAt: sql`now()` } : {}) })
-          .where(eq(passwordResets.id, pending.id));
+        await countWrongGuess(db, pending);
         throw wrong();
       }
       const resetToken = newResetToken();
       const expiresAt = minutes(RECOVERY_CODE_MINUTES);
-      const claimed = await db
-        .update(passwordResets)
-        .set({
-          codeUsedAt: sql`now()`,
-          resetTokenHash: hashResetToken(resetToken),
-          resetExpiresAt: expiresAt,
-        })
-        .where(and(eq(passwordResets.id, pending.id), isNull(passwordResets.codeUsedAt)))
-        .returning({ id: passwordResets.id });
-      if (claimed.length === 0) throw wrong(); // used by a concurrent request
+      // false: used by a concurrent request
+      if (!(await claimRecovery(db, pending.id, hashResetToken(resetToken), expiresAt))) throw wrong();
       return success({ resetToken, expiresAt: expiresAt.getTime() });
     },
   );
@@ -137,29 +112,8 @@ export default async function passwordRecoveryRoutes(fastify: FastifyInstance) {
       const expired = () => badRequest(OUR_MESSAGES.recoveryExpired, 'resetToken');
       const hash = await hashPassword(request.body.newPassword, config.scryptN);
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(passwordResets)
-          .set({ resetUsedAt: sql`now()` })
-          .where(
-            and(
-              eq(passwordResets.resetTokenHash, hashResetToken(request.body.resetToken)),
-              isNull(passwordResets.resetUsedAt),
-              gt(passwordResets.resetExpiresAt, sql`now()`),
-            ),
-          )
-          .returning({ clientId: passwordResets.clientId });
-        if (!row) throw expired();
-        const [user] = await tx
-          .update(users)
-          .set({ passwordHash: hash, passwordChangedAt: sql`now()` })
-          .where(eq(users.clientId, row.clientId))
-          .returning({ clientId: users.clientId, accountSid: users.accountSid });
+        const user = await resetPassword(tx, hashResetToken(request.body.resetToken), hash);
         if (!user) throw expired();
-        // Whoever held a session with the old password loses it.
-        await tx
-          .update(sessions)
-          .set({ revokedAt: sql`now()`, revokeReason: 'password reset' })
-          .where(and(eq(sessions.clientId, user.clientId), isNull(sessions.revokedAt)));
         await recordAudit(tx, request, {
           action: 'user.password_reset',
           targetType: 'user',

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ZUserConfigDelete, ZUserConfigPut, ZUserConfigPutParams, rule, success } from '@parley/domain';
-import { userConfig } from '../../db/schema/index';
 import { recordAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { caller } from '../../plugins/auth';
+import { deleteUserConfig, listUserConfig, upsertUserConfig } from './repository';
 
 /**
  * GET /v3/user/config, PUT /v3/user/config/{key}, DELETE /v3/user/config (doc 001 §7).
@@ -14,17 +13,11 @@ import { caller } from '../../plugins/auth';
 export default async function userConfigRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
-  const list = (clientId: string) =>
-    db
-      .select({ key: userConfig.key, value: userConfig.value })
-      .from(userConfig)
-      .where(eq(userConfig.clientId, clientId))
-      .orderBy(userConfig.key);
 
   app.get(
     '/v3/user/config',
     { config: { access: rule.session }, schema: { tags: ['user configuration'] } },
-    async (request) => success(await list(caller(request).clientId)),
+    async (request) => success(await listUserConfig(db, caller(request).clientId)),
   );
 
   app.put(
@@ -39,13 +32,7 @@ export default async function userConfigRoutes(fastify: FastifyInstance) {
       if (key !== request.params.key)
         throw badRequest('The key in the body must match the key in the path.', 'key');
       await db.transaction(async (tx) => {
-        await tx
-          .insert(userConfig)
-          .values({ clientId: auth.clientId, key, value })
-          .onConflictDoUpdate({
-            target: [userConfig.clientId, userConfig.key],
-            set: { value: sql`excluded.value`, updatedAt: sql`now()` },
-          });
+        await upsertUserConfig(tx, auth.clientId, key, value);
         await recordAudit(tx, request, {
           action: 'user_config.update',
           targetType: 'user',
@@ -64,17 +51,14 @@ export default async function userConfigRoutes(fastify: FastifyInstance) {
       const auth = caller(request);
       const keys = request.body.map((e) => e.key);
       const deleted = await db.transaction(async (tx) => {
-        const rows = await tx
-          .delete(userConfig)
-          .where(and(eq(userConfig.clientId, auth.clientId), inArray(userConfig.key, keys)))
-          .returning({ key: userConfig.key });
+        const n = await deleteUserConfig(tx, auth.clientId, keys);
         await recordAudit(tx, request, {
           action: 'user_config.delete',
           targetType: 'user',
           targetId: auth.clientId,
           detail: { keys },
         });
-        return rows.length;
+        return n;
       });
       return success({ deleted });
     },
