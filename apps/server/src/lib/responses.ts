@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ZApiError, ZEnvelope, ZPage, type TAccessRule } from '@parley/domain';
+import { ZEnvelope, ZPage, type TAccessRule } from '@parley/domain';
+
+/**
+ * One error of a failure. Plain strings, not domain's `text()`: an error may quote what the caller
+ * sent (an unknown query key with a NUL in it), and the answer saying so must still go out.
+ */
+const ZErrorItem = z.object({ code: z.string(), message: z.string(), field: z.string().optional() });
 
 /** The envelope of a failure: no payload, at least one error (DESIGN.md §3). */
 const errorAnswer = (description: string) =>
@@ -7,7 +13,7 @@ const errorAnswer = (description: string) =>
     .object({
       status: z.literal('error'),
       payload: z.array(z.unknown()).max(0),
-      error: z.array(ZApiError).min(1),
+      error: z.array(ZErrorItem).min(1),
     })
     .describe(description);
 
