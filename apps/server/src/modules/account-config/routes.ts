@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAccountConfigDelete, ZAccountConfigPut, rule, success } from '@parley/domain';
-import { recordAudit } from '../../lib/audit';
+import { audited } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { caller } from '../../plugins/auth';
 import { deleteAccountConfig, listAccountConfig, upsertAccountConfig } from './repository';
@@ -27,14 +27,11 @@ export default async function accountConfigRoutes(fastify: FastifyInstance) {
       const auth = caller(request);
       // The tenant comes from the token: an entry naming another account is as good as missing.
       if (request.body.some((e) => e.accountSid !== auth.accountId)) throw notFound();
-      await db.transaction(async (tx) => {
-        await upsertAccountConfig(tx, request.body);
-        await recordAudit(tx, request, {
-          action: 'account_config.update',
-          targetType: 'account',
-          targetId: auth.accountId,
-          detail: { keys: request.body.map((e) => e.key) },
-        });
+      await audited(db, request, (tx) => upsertAccountConfig(tx, request.body), {
+        action: 'account_config.update',
+        targetType: 'account',
+        targetId: auth.accountId,
+        detail: { keys: request.body.map((e) => e.key) },
       });
       return success(await listAccountConfig(db, auth.accountId));
     },
@@ -49,16 +46,17 @@ export default async function accountConfigRoutes(fastify: FastifyInstance) {
     async (request) => {
       const auth = caller(request);
       if (request.body.some((e) => e.accountSid !== auth.accountId)) throw notFound();
-      const deleted = await db.transaction(async (tx) => {
-        const n = await deleteAccountConfig(tx, request.body);
-        await recordAudit(tx, request, {
+      const deleted = await audited(
+        db,
+        request,
+        (tx) => deleteAccountConfig(tx, request.body),
+        (n) => ({
           action: 'account_config.delete',
           targetType: 'account',
           targetId: auth.accountId,
           detail: { keys: request.body.map((e) => e.key), deleted: n },
-        });
-        return n;
-      });
+        }),
+      );
       return success({ deleted });
     },
   );

@@ -8,7 +8,7 @@ import {
   success,
   type TFeatureKey,
 } from '@parley/domain';
-import { recordAudit } from '../../lib/audit';
+import { audited } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { caller } from '../../plugins/auth';
@@ -28,18 +28,19 @@ export default async function featureRoutes(fastify: FastifyInstance) {
 
   const enable = async (request: FastifyRequest, feature: TFeatureKey) => {
     const auth = caller(request);
-    const result = await db.transaction(async (tx) => {
-      const r = await enableFeature(tx, auth.accountId, feature);
+    const result = await audited(
+      db,
+      request,
+      (tx) => enableFeature(tx, auth.accountId, feature),
       // Every accepted call is recorded, the ones that found the feature on already too: who
       // asked for a paid feature, and when, matters even when nothing had to change.
-      await recordAudit(tx, request, {
+      (r) => ({
         action: r.changed ? 'feature.enable' : 'feature.enable_unchanged',
         targetType: 'account',
         targetId: auth.accountId,
         detail: { feature, ...(r.value ? { value: r.value } : {}) },
-      });
-      return r;
-    });
+      }),
+    );
     const { value: _value, ...answer } = result;
     return success(answer);
   };
@@ -66,16 +67,17 @@ export default async function featureRoutes(fastify: FastifyInstance) {
       if (!user || request.body.username.toLowerCase() !== user.username)
         throw badRequest(ADD_FEATURE_OUR_TEXT.ucaasUsernameOwn, 'username');
       const hash = await hashPassword(request.body.password, config.scryptN);
-      const { created } = await db.transaction(async (tx) => {
-        const r = await saveUcaasUser(tx, auth.accountId, user.username, hash);
-        await recordAudit(tx, request, {
+      const { created } = await audited(
+        db,
+        request,
+        (tx) => saveUcaasUser(tx, auth.accountId, user.username, hash),
+        (r) => ({
           action: r.created ? 'ucaas.user_create' : 'ucaas.user_update',
           targetType: 'account',
           targetId: auth.accountId,
           detail: { username: user.username },
-        });
-        return r;
-      });
+        }),
+      );
       return success({ username: user.username, created });
     },
   );

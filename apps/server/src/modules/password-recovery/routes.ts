@@ -9,7 +9,7 @@ import {
   rule,
   success,
 } from '@parley/domain';
-import { recordAudit } from '../../lib/audit';
+import { audited } from '../../lib/audit';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { maskAddress } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
@@ -45,20 +45,18 @@ export default async function passwordRecoveryRoutes(fastify: FastifyInstance) {
       const account = user ? await findAccount(db, user.accountSid) : null;
       if (user && mayHoldSession(user, account)) {
         const code = newCode();
-        await db.transaction(async (tx) => {
-          await replaceRecoveryCode(
-            tx,
-            user.clientId,
-            hashCode(config.jwtSecret, user.clientId, code),
-            minutes(RECOVERY_CODE_MINUTES),
-          );
-          await recordAudit(tx, request, {
+        const codeHash = hashCode(config.jwtSecret, user.clientId, code);
+        await audited(
+          db,
+          request,
+          (tx) => replaceRecoveryCode(tx, user.clientId, codeHash, minutes(RECOVERY_CODE_MINUTES)),
+          {
             action: 'user.password_recovery_requested',
             targetType: 'user',
             targetId: user.clientId,
             as: { clientId: user.clientId, accountSid: user.accountSid },
-          });
-        });
+          },
+        );
         // Not awaited: a slow mail server must not tell a caller that the user exists.
         mailer
           .send({
@@ -111,16 +109,21 @@ export default async function passwordRecoveryRoutes(fastify: FastifyInstance) {
     async (request) => {
       const expired = () => badRequest(OUR_MESSAGES.recoveryExpired, 'resetToken');
       const hash = await hashPassword(request.body.newPassword, config.scryptN);
-      await db.transaction(async (tx) => {
-        const user = await resetPassword(tx, hashResetToken(request.body.resetToken), hash);
-        if (!user) throw expired();
-        await recordAudit(tx, request, {
+      await audited(
+        db,
+        request,
+        async (tx) => {
+          const user = await resetPassword(tx, hashResetToken(request.body.resetToken), hash);
+          if (!user) throw expired();
+          return user;
+        },
+        (user) => ({
           action: 'user.password_reset',
           targetType: 'user',
           targetId: user.clientId,
           as: { clientId: user.clientId, accountSid: user.accountSid },
-        });
-      });
+        }),
+      );
       return success({ reset: true, message: OUR_MESSAGES.passwordReset });
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZUserConfigDelete, ZUserConfigPut, ZUserConfigPutParams, rule, success } from '@parley/domain';
-import { recordAudit } from '../../lib/audit';
+import { audited } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { caller } from '../../plugins/auth';
 import { deleteUserConfig, listUserConfig, upsertUserConfig } from './repository';
@@ -31,14 +31,11 @@ export default async function userConfigRoutes(fastify: FastifyInstance) {
       const { key, value } = request.body;
       if (key !== request.params.key)
         throw badRequest('The key in the body must match the key in the path.', 'key');
-      await db.transaction(async (tx) => {
-        await upsertUserConfig(tx, auth.clientId, key, value);
-        await recordAudit(tx, request, {
-          action: 'user_config.update',
-          targetType: 'user',
-          targetId: auth.clientId,
-          detail: { key },
-        });
+      await audited(db, request, (tx) => upsertUserConfig(tx, auth.clientId, key, value), {
+        action: 'user_config.update',
+        targetType: 'user',
+        targetId: auth.clientId,
+        detail: { key },
       });
       return success({ key, value });
     },
@@ -50,15 +47,11 @@ export default async function userConfigRoutes(fastify: FastifyInstance) {
     async (request) => {
       const auth = caller(request);
       const keys = request.body.map((e) => e.key);
-      const deleted = await db.transaction(async (tx) => {
-        const n = await deleteUserConfig(tx, auth.clientId, keys);
-        await recordAudit(tx, request, {
-          action: 'user_config.delete',
-          targetType: 'user',
-          targetId: auth.clientId,
-          detail: { keys },
-        });
-        return n;
+      const deleted = await audited(db, request, (tx) => deleteUserConfig(tx, auth.clientId, keys), {
+        action: 'user_config.delete',
+        targetType: 'user',
+        targetId: auth.clientId,
+        detail: { keys },
       });
       return success({ deleted });
     },
