@@ -59,3 +59,4 @@ export * from './resources/define';
 export * from './resources/users';
 export * from './schemas/portal';
 export * from './schemas/answers';
+export * from './schemas/health';

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZAccountConfigDelete, ZAccountConfigPut, rule, success } from '@parley/domain';
+import {
+  ZAccountConfigDelete,
+  ZAccountConfigEntry,
+  ZAccountConfigPut,
+  ZDeletedCount,
+  rule,
+  success,
+} from '@parley/domain';
 import { audited } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
+import { answers } from '../../lib/responses';
 import { caller } from '../../plugins/auth';
 import { deleteAccountConfig, listAccountConfig, upsertAccountConfig } from './repository';
 
@@ -10,18 +18,35 @@ import { deleteAccountConfig, listAccountConfig, upsertAccountConfig } from './r
 export default async function accountConfigRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const tags = ['account configuration'];
+  const update = rule.all('gumby-acct-update');
 
   app.get(
     '/v3/accounts/config',
-    { config: { access: rule.session }, schema: { tags: ['account configuration'] } },
+    {
+      config: { access: rule.session },
+      schema: {
+        tags,
+        summary: "The account's configuration",
+        description: "Every entry of the caller's account, by key.",
+        response: answers(ZAccountConfigEntry, { access: rule.session }),
+      },
+    },
     async (request) => success(await listAccountConfig(db, caller(request).accountId)),
   );
 
   app.put(
     '/v3/accounts/config',
     {
-      config: { access: rule.all('gumby-acct-update') },
-      schema: { body: ZAccountConfigPut, tags: ['account configuration'] },
+      config: { access: update },
+      schema: {
+        tags,
+        summary: 'Set configuration entries',
+        description:
+          "Up to 50 entries of the caller's account (another account's answers 404); feature flags, funding and the support plan are read-only here. Answers every entry after the change.",
+        body: ZAccountConfigPut,
+        response: answers(ZAccountConfigEntry, { access: update, notFound: true }),
+      },
     },
     async (request) => {
       const auth = caller(request);
@@ -40,8 +65,14 @@ export default async function accountConfigRoutes(fastify: FastifyInstance) {
   app.delete(
     '/v3/accounts/config',
     {
-      config: { access: rule.all('gumby-acct-update') },
-      schema: { body: ZAccountConfigDelete, tags: ['account configuration'] },
+      config: { access: update },
+      schema: {
+        tags,
+        summary: 'Delete configuration entries',
+        description: "Up to 50 keys of the caller's account; answers how many were there.",
+        body: ZAccountConfigDelete,
+        response: answers(ZDeletedCount, { access: update, notFound: true }),
+      },
     },
     async (request) => {
       const auth = caller(request);

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_CODES, OUR_MESSAGES, ZEmptyBody, ZLoginInput, rule, success } from '@parley/domain';
+import {
+  ERROR_CODES,
+  OUR_MESSAGES,
+  ZEmptyBody,
+  ZLoggedOut,
+  ZLoginInput,
+  ZSession,
+  ZTokenGrant,
+  rule,
+  success,
+} from '@parley/domain';
 import { audited, recordAudit } from '../../lib/audit';
 import { HttpError, sessionExpired, tooManyRequests } from '../../lib/errors';
 import {
@@ -17,6 +27,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearRefreshCookie, readRefreshCookie } from '../../lib/refresh-cookie';
 import { securityEvent } from '../../lib/security-log';
 import { getSession, openSession, revokeSessionTree } from '../../lib/sessions';
+import { answers } from '../../lib/responses';
 import { loginLimits, release, reserveAttempt } from '../../lib/throttle';
 import { grantTokens } from '../../lib/token-grant';
 import type { TNewClaims } from '../../lib/tokens';
@@ -27,6 +38,9 @@ import { endSession, rotateRefreshToken, sessionIdOfRefreshToken } from './repos
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
+  const tags = ['auth'];
+  const granted =
+    'The access token, its expiry (epoch ms) and the session; the refresh token goes in the __Host-parley_rt cookie.';
 
   // Verifying against a real hash when the user does not exist keeps the answer's time alike.
   let dummyHash: Promise<string> | undefined;
@@ -34,7 +48,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/v3/auth/login',
-    { config: { access: rule.public }, schema: { body: ZLoginInput, tags: ['auth'] } },
+    {
+      config: { access: rule.public },
+      schema: {
+        tags,
+        summary: 'Sign in',
+        description:
+          'With the username (an email address) and password. Wrong credentials and an unknown user answer alike; repeated failures are throttled.',
+        body: ZLoginInput,
+        response: answers(ZTokenGrant, { access: rule.public, also: [401], description: granted }),
+      },
+    },
     async (request, reply) => {
       const { username, password } = request.body;
       const limits = loginLimits(username, request.ip);
@@ -82,7 +106,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/v3/auth/refresh',
-    { config: { access: rule.public }, schema: { body: ZEmptyBody, tags: ['auth'] } },
+    {
+      config: { access: rule.public },
+      schema: {
+        tags,
+        summary: 'Refresh the session',
+        description:
+          'Exchanges the refresh cookie for a new one and a new access token. A cookie used twice ends the whole session.',
+        body: ZEmptyBody,
+        response: answers(ZTokenGrant, { access: rule.public, also: [401], description: granted }),
+      },
+    },
     async (request, reply) => {
       const result = await rotateRefreshToken(db, readRefreshCookie(request));
       if (result.kind !== 'rotated') {
@@ -122,7 +156,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/v3/auth/logout',
     // no body, null or {}: a sign-out must never fail on its envelope (issue 10)
-    { config: { access: rule.public }, schema: { body: ZEmptyBody.nullish(), tags: ['auth'] } },
+    {
+      config: { access: rule.public },
+      schema: {
+        tags,
+        summary: 'Sign out',
+        description:
+          'Ends the session of the refresh cookie and of the bearer token, whichever come; never fails on its body.',
+        body: ZEmptyBody.nullish(),
+        response: answers(ZLoggedOut, { access: rule.public }),
+      },
+    },
     async (request, reply) => {
       const sessionIds = new Set<string>();
       const fromCookie = await sessionIdOfRefreshToken(db, readRefreshCookie(request));
@@ -151,7 +195,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/v3/auth/session',
-    { config: { access: rule.session }, schema: { tags: ['auth'] } },
+    {
+      config: { access: rule.session },
+      schema: {
+        tags,
+        summary: 'The current session',
+        description: "The caller's claims, the account's configuration and the user's names.",
+        response: answers(ZSession, { access: rule.session }),
+      },
+    },
     async (request) => {
       const auth = caller(request);
       const s = await getSession(db, auth.sessionId);

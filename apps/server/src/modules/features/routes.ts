@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADD_FEATURE_OUR_TEXT,
   ZEnableFeatureInput,
+  ZEnableFeatureResult,
+  ZRate,
+  ZUcaasUserCreated,
   ZUcaasUserInput,
   rule,
   success,
@@ -11,6 +14,7 @@ import {
 import { audited } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { answers } from '../../lib/responses';
 import { caller } from '../../plugins/auth';
 import { findUser } from '../../lib/identity';
 import { enableFeature, listPriceRates, saveUcaasUser } from './repository';
@@ -19,10 +23,21 @@ import { enableFeature, listPriceRates, saveUcaasUser } from './repository';
 export default async function featureRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
+  const tags = ['features'];
+  const addFeature = rule.all('add-feature');
 
   app.get(
     '/v3/pricing/rates',
-    { config: { access: rule.session }, schema: { tags: ['features'] } },
+    {
+      config: { access: rule.session },
+      schema: {
+        tags,
+        summary: 'The price list',
+        description:
+          'Each lookup and its rate in dollars a month; the item code is the part after the last hyphen.',
+        response: answers(ZRate, { access: rule.session }),
+      },
+    },
     async () => success(await listPriceRates(db)),
   );
 
@@ -50,8 +65,17 @@ export default async function featureRoutes(fastify: FastifyInstance) {
     app.post(
       url,
       {
-        config: { access: rule.all('add-feature') },
-        schema: { body: ZEnableFeatureInput, tags: ['features'] },
+        config: { access: addFeature },
+        schema: {
+          tags,
+          summary: url.startsWith('/v4')
+            ? 'Enable a feature'
+            : 'Enable a feature (the account service’s call, as /v4/account/feature/)',
+          description:
+            'Turns the feature on for the caller’s account: 402 when the account is unfunded, 409 for UCaaS before its user exists. A feature already on answers changed: false. Every call is audited.',
+          body: ZEnableFeatureInput,
+          response: answers(ZEnableFeatureResult, { access: addFeature, also: [402, 409] }),
+        },
       },
       async (request) => enable(request, request.body.featureName as TFeatureKey),
     );
@@ -59,7 +83,17 @@ export default async function featureRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/v3/accounts/wazo/feature',
-    { config: { access: rule.all('add-feature') }, schema: { body: ZUcaasUserInput, tags: ['features'] } },
+    {
+      config: { access: addFeature },
+      schema: {
+        tags,
+        summary: 'Create the UCaaS user',
+        description:
+          "For the caller's own username only; a second call sets a new password. 402 when the account is unfunded.",
+        body: ZUcaasUserInput,
+        response: answers(ZUcaasUserCreated, { access: addFeature, also: [402] }),
+      },
+    },
     async (request) => {
       const auth = caller(request);
       const user = await findUser(db, auth.clientId);

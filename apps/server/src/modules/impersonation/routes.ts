@@ -4,7 +4,10 @@ import {
   OUR_MESSAGES,
   ZEmptyBody,
   ZImpersonateInput,
+  ZSubAccount,
+  ZSubaccountToken,
   ZSubaccountTokenInput,
+  ZTokenGrant,
   rule,
   success,
 } from '@parley/domain';
@@ -21,6 +24,7 @@ import {
 } from '../../lib/identity';
 import { ownSessionOnly } from '../../lib/own-session';
 import { clearRefreshCookie } from '../../lib/refresh-cookie';
+import { answers } from '../../lib/responses';
 import { securityEvent } from '../../lib/security-log';
 import { getSession } from '../../lib/sessions';
 import { grantTokens } from '../../lib/token-grant';
@@ -35,10 +39,22 @@ import { endImpersonation, startImpersonation } from './repository';
 export default async function impersonationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app;
+  const tags = ['impersonation'];
+  const listAccess = rule.all('gumby-acct-read');
+  const impersonateAccess = rule.all('gumby-acct-impersonate');
 
   app.get(
     '/v3/auth/subaccounts',
-    { config: { access: rule.all('gumby-acct-read') }, schema: { tags: ['auth'] } },
+    {
+      config: { access: listAccess },
+      schema: {
+        tags,
+        summary: 'List the sub-accounts',
+        description:
+          "The sub-accounts of the caller's own account (while impersonating, of the real user's), by name; closed ones are left out.",
+        response: answers(ZSubAccount, { access: listAccess }),
+      },
+    },
     async (request) => {
       const auth = caller(request);
       return success(await listSubAccounts(db, auth.claims.act?.accountId ?? auth.accountId));
@@ -48,8 +64,15 @@ export default async function impersonationRoutes(fastify: FastifyInstance) {
   app.post(
     '/v3/auth/impersonate',
     {
-      config: { access: rule.all('gumby-acct-impersonate') },
-      schema: { body: ZImpersonateInput, tags: ['auth'] },
+      config: { access: impersonateAccess },
+      schema: {
+        tags,
+        summary: 'Act as a sub-account',
+        description:
+          'Starts an impersonation session in one sub-account; the session carries act and yPrivs. 409 while already impersonating.',
+        body: ZImpersonateInput,
+        response: answers(ZTokenGrant, { access: impersonateAccess, notFound: true, also: [409] }),
+      },
     },
     async (request, reply) => {
       const auth = ownSessionOnly(request);
@@ -74,7 +97,17 @@ export default async function impersonationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/v3/auth/switch-back',
-    { config: { access: rule.session }, schema: { body: ZEmptyBody, tags: ['auth'] } },
+    {
+      config: { access: rule.session },
+      schema: {
+        tags,
+        summary: 'Switch back to the own account',
+        description:
+          'Ends the impersonation and continues the session it came from; 409 when not impersonating, 401 when that session has ended.',
+        body: ZEmptyBody,
+        response: answers(ZTokenGrant, { access: rule.session, also: [403, 409] }),
+      },
+    },
     async (request, reply) => {
       const auth = ownSessionOnly(request);
       if (!auth.claims.act) throw conflict(OUR_MESSAGES.notImpersonating);
@@ -103,8 +136,15 @@ export default async function impersonationRoutes(fastify: FastifyInstance) {
   app.post(
     '/v3/auth/subaccount-token',
     {
-      config: { access: rule.all('gumby-acct-read') },
-      schema: { body: ZSubaccountTokenInput, tags: ['auth'] },
+      config: { access: listAccess },
+      schema: {
+        tags,
+        summary: 'A token for one sub-account',
+        description:
+          "An access token for one sub-account's requests (no session of its own, no impersonation, no password change).",
+        body: ZSubaccountTokenInput,
+        response: answers(ZSubaccountToken, { access: listAccess, notFound: true, also: [409] }),
+      },
     },
     async (request) => {
       const auth = ownSessionOnly(request);

@@ -4,7 +4,10 @@ import {
   OUR_MESSAGES,
   RECOVERY_CODE_MINUTES,
   ZForgotPasswordInput,
+  ZPasswordReset,
+  ZRecoveryRequested,
   ZResetPasswordInput,
+  ZResetToken,
   ZVerifyCodeInput,
   rule,
   success,
@@ -13,6 +16,7 @@ import { audited } from '../../lib/audit';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { maskAddress } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
+import { answers } from '../../lib/responses';
 import { forgotLimits, reserveAttempt, verifyLimits } from '../../lib/throttle';
 import { findAccount, findUserByUsername, mayHoldSession } from '../../lib/identity';
 import { codeMatches, hashCode, hashResetToken, newCode, newResetToken } from './codes';
@@ -32,10 +36,21 @@ export default async function passwordRecoveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, mailer } = app;
   const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+  const tags = ['password recovery'];
+  const access = rule.public;
 
   app.post(
     '/v3/auth/password/forgot',
-    { config: { access: rule.public }, schema: { body: ZForgotPasswordInput, tags: ['password recovery'] } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Send a recovery code',
+        description: `Mails a ${RECOVERY_CODE_MINUTES}-minute code to an active user; the answer is the same whether the user exists or not.`,
+        body: ZForgotPasswordInput,
+        response: answers(ZRecoveryRequested, { access }),
+      },
+    },
     async (request) => {
       const { username } = request.body;
       const limits = forgotLimits(username, request.ip);
@@ -81,7 +96,17 @@ export default async function passwordRecoveryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/v3/auth/password/verify',
-    { config: { access: rule.public }, schema: { body: ZVerifyCodeInput, tags: ['password recovery'] } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Exchange the code for a reset token',
+        description:
+          'A wrong, used or expired code answers alike (400 on code); five wrong guesses end the code.',
+        body: ZVerifyCodeInput,
+        response: answers(ZResetToken, { access }),
+      },
+    },
     async (request) => {
       const limits = verifyLimits(request.ip);
       const attempt = await reserveAttempt(db, limits);
@@ -105,7 +130,16 @@ export default async function passwordRecoveryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/v3/auth/password/reset',
-    { config: { access: rule.public }, schema: { body: ZResetPasswordInput, tags: ['password recovery'] } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Set a new password with the reset token',
+        description: 'The token works once; every session of the user ends.',
+        body: ZResetPasswordInput,
+        response: answers(ZPasswordReset, { access }),
+      },
+    },
     async (request) => {
       const expired = () => badRequest(OUR_MESSAGES.recoveryExpired, 'resetToken');
       const hash = await hashPassword(request.body.newPassword, config.scryptN);

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OUR_MESSAGES, ZChangePasswordInput, rule, success } from '@parley/domain';
+import { OUR_MESSAGES, ZChangePasswordInput, ZPasswordChanged, rule, success } from '@parley/domain';
 import { audited } from '../../lib/audit';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { findUser } from '../../lib/identity';
 import { ownSessionOnly } from '../../lib/own-session';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { answers } from '../../lib/responses';
 import { securityEvent } from '../../lib/security-log';
 import { passwordChangeLimits, release, reserveAttempt } from '../../lib/throttle';
 import { changePassword } from './repository';
@@ -17,7 +18,17 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/v3/auth/password',
-    { config: { access: rule.session }, schema: { body: ZChangePasswordInput, tags: ['auth'] } },
+    {
+      config: { access: rule.session },
+      schema: {
+        tags: ['password'],
+        summary: 'Change the password',
+        description:
+          "The current password and the new one twice. The user's other sessions end; a sub-account token may not.",
+        body: ZChangePasswordInput,
+        response: answers(ZPasswordChanged, { access: rule.session, also: [403] }),
+      },
+    },
     async (request) => {
       const auth = ownSessionOnly(request);
       const limits = passwordChangeLimits(auth.clientId);

@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZUserConfigDelete, ZUserConfigPut, ZUserConfigPutParams, rule, success } from '@parley/domain';
+import {
+  ZDeletedCount,
+  ZUserConfigDelete,
+  ZUserConfigEntry,
+  ZUserConfigPut,
+  ZUserConfigPutParams,
+  rule,
+  success,
+} from '@parley/domain';
 import { audited } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
+import { answers } from '../../lib/responses';
 import { caller } from '../../plugins/auth';
 import { deleteUserConfig, listUserConfig, upsertUserConfig } from './repository';
 
@@ -13,18 +22,35 @@ import { deleteUserConfig, listUserConfig, upsertUserConfig } from './repository
 export default async function userConfigRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  const tags = ['user configuration'];
+  const access = rule.session;
 
   app.get(
     '/v3/user/config',
-    { config: { access: rule.session }, schema: { tags: ['user configuration'] } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "The user's settings",
+        description: "The caller's own entries, by key.",
+        response: answers(ZUserConfigEntry, { access }),
+      },
+    },
     async (request) => success(await listUserConfig(db, caller(request).clientId)),
   );
 
   app.put(
     '/v3/user/config/:key',
     {
-      config: { access: rule.session },
-      schema: { params: ZUserConfigPutParams, body: ZUserConfigPut, tags: ['user configuration'] },
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Set one setting',
+        description: 'The key in the body must match the key in the path.',
+        params: ZUserConfigPutParams,
+        body: ZUserConfigPut,
+        response: answers(ZUserConfigEntry, { access }),
+      },
     },
     async (request) => {
       const auth = caller(request);
@@ -43,7 +69,16 @@ export default async function userConfigRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/v3/user/config',
-    { config: { access: rule.session }, schema: { body: ZUserConfigDelete, tags: ['user configuration'] } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Delete settings',
+        description: 'Up to 50 keys; answers how many were there.',
+        body: ZUserConfigDelete,
+        response: answers(ZDeletedCount, { access }),
+      },
+    },
     async (request) => {
       const auth = caller(request);
       const keys = request.body.map((e) => e.key);
