@@ -40,7 +40,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const { db, config } = app;
   const tags = ['auth'];
   const granted =
-    'The access token, its expiry (epoch ms) and the session; the refresh token goes in the __Host-parley_rt cookie.';
+    'The access token, its expiry (epoch ms) and the session; the refresh token goes in the `__Host-parley_rt` cookie.';
 
   // Verifying against a real hash when the user does not exist keeps the answer's time alike.
   let dummyHash: Promise<string> | undefined;
