@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helpers';
 import { API_DOC_FILE, generateApiDoc } from './build';
-import { fieldsOf, operationsOf, rulesOf, typeOf, type OpenApiDocument } from './render';
+import { operationsOf, type OpenApiDocument } from './render';
+import { fieldsOf, rulesOf, typeOf } from './schema-words';
 
 describe('docs/api.md', () => {
   it('is what `npm run docs:api` writes from the OpenAPI document', async () => {
