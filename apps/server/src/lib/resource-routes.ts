@@ -57,6 +57,8 @@ export interface ResourceHooks {
   access?: Partial<Record<TOperation, TAccessRule>>;
   /** a check beyond the rule (a user's own profile): throw notFound() or forbidden() */
   authorize?(op: TOperation, scope: Scope, id?: string): void | Promise<void>;
+  /** who may call an operation, in words, where `authorize` narrows its rule (shown in /docs) */
+  accessNote?: Partial<Record<TOperation, string>>;
   /** the answer when a write breaks a unique constraint: a 409 naming the field */
   conflict?: { message: string; field?: string };
 }
@@ -138,6 +140,7 @@ export function resourceRoutes<D extends TResourceDefinition>(
       throw err;
     }
   };
+  const note = (op: TOperation) => (hooks.accessNote?.[op] ? { description: hooks.accessNote[op] } : {});
   const itemPath = `${def.path.replace(/\/+$/, '')}/:${idParam}`;
   const params = idParamsSchema(def);
   const list = def.list;
@@ -206,6 +209,7 @@ export function resourceRoutes<D extends TResourceDefinition>(
         schema: {
           tags,
           summary: `Get one ${def.label}`,
+          ...note('get'),
           params,
           response: answers(def.item, { access, notFound: true }),
         },
@@ -231,6 +235,7 @@ export function resourceRoutes<D extends TResourceDefinition>(
         schema: {
           tags,
           summary: `Create a ${def.label}`,
+          ...note('create'),
           body: def.create,
           response: answers(def.item, { access, also: hooks.conflict ? [409] : [] }),
         },
@@ -257,6 +262,7 @@ export function resourceRoutes<D extends TResourceDefinition>(
         schema: {
           tags,
           summary: `Change a ${def.label}`,
+          ...note('update'),
           params,
           body: def.update,
           response: answers(def.item, { access, notFound: true, also: hooks.conflict ? [409] : [] }),
@@ -285,6 +291,7 @@ export function resourceRoutes<D extends TResourceDefinition>(
         schema: {
           tags,
           summary: `Delete a ${def.label}`,
+          ...note('delete'),
           params,
           response: answers(def.item, { access, notFound: true }),
         },

@@ -15,6 +15,11 @@ const isSelf = (scope: Scope, id: string | undefined) => id === scope.clientId &
 export default async function userRoutes(app: FastifyInstance) {
   resourceRoutes(app, usersResource, usersRepository, {
     access: { get: rule.session, update: rule.session },
+    accessNote: {
+      get: 'The user themself (not while acting as another account), or a caller with gumby-user-read; anyone else gets 404.',
+      update:
+        'The user themself (not while acting as another account), or a caller with gumby-user-update; a caller who can read but not change gets 403, one who cannot read 404.',
+    },
     authorize(op, scope, id) {
       if (op === 'list' || isSelf(scope, id)) return;
       const privs = scope.auth.claims.privs;
