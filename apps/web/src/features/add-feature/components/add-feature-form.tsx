@@ -1,22 +1,28 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import {
   ADD_FEATURE_OUR_TEXT,
   ADD_FEATURE_TEXT,
+  Err,
+  Ok,
   ZAddFeatureForm,
   isFeatureKey,
   monthlyFeeCents,
   rule,
   type TAddFeatureForm,
+  type TEnableFeatureResult,
   type TFeatureKey,
   type TRate,
 } from '@parley/domain';
 import { IconAlertTriangle, IconPointer } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { ApiForm } from '@/components/form/api-form';
+import { formFields } from '@/components/form/form-fields';
+import { FormSubmitButton } from '@/components/form/form-submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
 import { FundingNextSteps } from '@/components/funding/funding-next-steps';
 import { paths } from '@/config/paths';
-import type { TRequestError } from '@/lib/api-client';
+import type { TApiResult, TRequestError } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
 import { useSignedInSession } from '@/lib/session';
 import { showFailureToast } from '../api/failure-toast';
@@ -41,6 +47,7 @@ interface TAddFeatureFormProps {
 }
 
 const UNFUNDED_ID = 'add-feature-unfunded';
+const Field = formFields<TAddFeatureForm>();
 
 /** Which form field a call's field error belongs to. */
 const SERVER_FIELDS: Record<TSubmitStep, Record<string, 'sansNumber' | 'password'>> = {
@@ -49,16 +56,13 @@ const SERVER_FIELDS: Record<TSubmitStep, Record<string, 'sansNumber' | 'password
   enable: {},
 };
 
-function applyServerFieldErrors(
-  setError: UseFormSetError<TAddFeatureForm>,
-  step: TSubmitStep,
-  error: TRequestError,
-) {
-  if (typeof error === 'string') return;
-  for (const e of error) {
-    const field = e.field ? SERVER_FIELDS[step][e.field] : undefined;
-    if (field) setError(field, { type: 'server', message: e.message }, { shouldFocus: true });
-  }
+/** A call's errors under the form's names; an error of no form field loses its field. */
+function onFormFields(step: TSubmitStep, error: TRequestError): TRequestError {
+  if (typeof error === 'string') return error;
+  return error.map(({ field, ...rest }) => {
+    const mapped = field ? SERVER_FIELDS[step][field] : undefined;
+    return mapped ? { ...rest, field: mapped } : rest;
+  });
 }
 
 /** The tiles, the chosen feature's details and inputs, the terms and the one action. */
@@ -67,8 +71,10 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
   const submit = useSubmitAddFeature(session.accountId);
   // after success the page reloads: the button stays busy until it has
   const [reloading, setReloading] = useState(false);
-  const form = useForm<TAddFeatureForm>({
-    resolver: zodResolver(ZAddFeatureForm),
+  // Said before anything is chosen: an unfunded account is refused every paid feature at the end.
+  const unfunded = session.accountConfig.funded === '0';
+  const api = useApiForm({
+    schema: ZAddFeatureForm,
     // Errors appear on submit, then follow each change. Checking on blur instead would insert
     // an error above the terms box between mouse-down and mouse-up, and swallow the click.
     defaultValues: {
@@ -78,14 +84,32 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
       password: '',
       accept: false,
     },
+    // the tiles and the terms box show their own errors
+    fields: ['feature', 'accept'],
+    submit: async (values): Promise<TApiResult<TEnableFeatureResult | null>> => {
+      // the button is off for these, but Enter in a field still submits: nothing is sent
+      if (unfunded || !isFeatureKey(values.feature) || values.feature === 'contactcenter') return Ok(null);
+      const outcome = await submit.mutateAsync({ ...values, feature: values.feature });
+      if (outcome.ok) return outcome;
+      showFailureToast(STEP_FAILURE_TEXT[outcome.step], outcome.error);
+      return Err(onFormFields(outcome.step, outcome.error));
+    },
+    onSuccess: (result, { values }) => {
+      if (!result || !isFeatureKey(values.feature)) return;
+      setReloading(true);
+      const chosen = FEATURE_CATALOG[values.feature];
+      keepEnabledNotice(result.changed ? ADD_FEATURE_TEXT.enabled(chosen.title) : result.message);
+      reloadWithoutQuery();
+    },
+    // doc 000 §8: a failure is said in the step's toast (above), not in an alert in the form
+    onFormError: () => {},
   });
+  const { form } = api;
   const { errors } = form.formState;
   const feature = useWatch({ control: form.control, name: 'feature' });
   const sansNumber = useWatch({ control: form.control, name: 'sansNumber' }) ?? '';
   const info = isFeatureKey(feature) ? FEATURE_CATALOG[feature] : null;
-  const busy = submit.isPending || reloading;
-  // Said before anything is chosen: an unfunded account is refused every paid feature at the end.
-  const unfunded = session.accountConfig.funded === '0';
+  const busy = api.submitting || reloading;
   const canPay = useCan({ rule: rule.all('manage-payment') });
 
   const choose = (next: TFeatureKey) => {
@@ -95,22 +119,8 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
     form.clearErrors();
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (unfunded || !isFeatureKey(values.feature) || values.feature === 'contactcenter') return;
-    const chosen = FEATURE_CATALOG[values.feature];
-    const outcome = await submit.mutateAsync({ ...values, feature: values.feature });
-    if (!outcome.ok) {
-      showFailureToast(STEP_FAILURE_TEXT[outcome.step], outcome.error);
-      applyServerFieldErrors(form.setError, outcome.step, outcome.error);
-      return;
-    }
-    setReloading(true);
-    keepEnabledNotice(outcome.value.changed ? ADD_FEATURE_TEXT.enabled(chosen.title) : outcome.value.message);
-    reloadWithoutQuery();
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add a feature" className={classes.form}>
+    <ApiForm form={api} label="Add a feature" gap={0} className={classes.form}>
       <Stack gap="lg" className={classes.scroll}>
         {unfunded ? (
           <Alert
@@ -142,33 +152,31 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
         {info ? (
           <FeatureDetails feature={info} rates={rates} sansNumber={sansNumber}>
             {info.key === 'dnclist' ? (
-              <TextInput
+              <Field.Text
+                name="sansNumber"
                 label="Subscription Account Number (SAN)"
                 description="Optional. Your organization's SAN from the National Do Not Call Registry, such as 12345678-123456-12; with it the monthly fee is halved."
                 autoComplete="off"
                 spellCheck={false}
                 disabled={busy}
-                error={errors.sansNumber?.message}
-                {...form.register('sansNumber')}
               />
             ) : null}
             {info.key === 'ucaas' ? (
               <>
-                <TextInput
+                <Field.Text
+                  name="username"
                   label="Username"
                   description="UCaaS administration uses your portal username."
                   readOnly
                   variant="filled"
-                  {...form.register('username')}
                 />
-                <PasswordInput
+                <Field.Password
+                  name="password"
                   label="UCaaS password"
                   description="Set the password you will log in to UCaaS administration with."
                   autoComplete="new-password"
                   required
                   disabled={busy}
-                  error={errors.password?.message}
-                  {...form.register('password')}
                 />
               </>
             ) : null}
@@ -212,17 +220,15 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
             }}
           />
         ) : (
-          <Button
-            type="submit"
-            loading={busy}
-            aria-busy={busy}
+          <FormSubmitButton
+            busy={reloading}
             disabled={unfunded}
             aria-describedby={unfunded ? UNFUNDED_ID : undefined}
           >
             {info ? `Enable ${info.title}` : 'Enable feature'}
-          </Button>
+          </FormSubmitButton>
         )}
       </Group>
-    </form>
+    </ApiForm>
   );
 }

@@ -1,15 +1,15 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { ZLoginInput, type TLoginInput } from '@parley/domain';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormErrorAlert } from '@/components/form/form-error-alert';
+import { ApiForm } from '@/components/form/api-form';
+import { formFields } from '@/components/form/form-fields';
+import { FormSubmitButton } from '@/components/form/form-submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
 import { CenteredPage } from '@/components/layout/centered-page';
 import { paths } from '@/config/paths';
-import { applyRequestErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session';
 
-const FIELDS = ['username', 'password'] as const;
+const Field = formFields<TLoginInput>();
 
 /**
  * The login form. It renders in place of whatever page was asked for, so after logging in the
@@ -18,15 +18,11 @@ const FIELDS = ['username', 'password'] as const;
  */
 export function SignInPage() {
   const { signIn } = useSession();
-  const form = useForm<TLoginInput>({
-    resolver: zodResolver(ZLoginInput),
+  // on success the session changes and this page gives way to the one asked for
+  const form = useApiForm({
+    schema: ZLoginInput,
     defaultValues: { username: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ username, password }) => {
-    const result = await signIn(username, password);
-    if (!result.ok) applyRequestErrors(form.setError, result.error, FIELDS);
+    submit: ({ username, password }) => signIn(username, password),
   });
 
   return (
@@ -40,30 +36,20 @@ export function SignInPage() {
             Use the username and password of your account.
           </Text>
         </Stack>
-        <FormErrorAlert message={errors.root?.server?.message} occurrence={errors.root?.server} />
-        <form onSubmit={onSubmit} noValidate aria-label="Log in">
-          <Stack gap="md">
-            <TextInput
-              label="Username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              error={errors.username?.message}
-              {...form.register('username')}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              required
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <Button type="submit" fullWidth mt="xs" loading={isSubmitting} aria-busy={isSubmitting}>
-              Log in
-            </Button>
-          </Stack>
-        </form>
+        <ApiForm form={form} label="Log in">
+          <Field.Text
+            name="username"
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <Field.Password name="password" label="Password" autoComplete="current-password" required />
+          <FormSubmitButton fullWidth mt="xs">
+            Log in
+          </FormSubmitButton>
+        </ApiForm>
         <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
           Forgot your password?
         </Anchor>

@@ -1,16 +1,18 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { MESSAGES, OUR_MESSAGES, ZResetPasswordInput, type TResetPasswordInput } from '@parley/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { FormErrorAlert } from '@/components/form/form-error-alert';
+import { ApiForm } from '@/components/form/api-form';
+import { formFields } from '@/components/form/form-fields';
+import { FormSubmitButton } from '@/components/form/form-submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
 import { CenteredPage } from '@/components/layout/centered-page';
 import { showToast } from '@/components/toast/show-toast';
 import { paths } from '@/config/paths';
-import { applyRequestErrors } from '@/lib/form-errors';
 import { resetPassword } from '../api/recovery-requests';
 import { forgetRecovery, recalledReset } from '../recovery-state';
+
+const Field = formFields<TResetPasswordInput>();
 
 /** /password/reset and /resetPassword: the new password twice, under the spec's policy. */
 export function ResetPasswordPage() {
@@ -39,53 +41,36 @@ export function ResetPasswordPage() {
   );
 }
 
+/** The reset token is no field: an error about it has only the form's alert to show in. */
 function ResetForm({ resetToken }: { resetToken: string }) {
   const navigate = useNavigate();
-  const form = useForm<TResetPasswordInput>({
-    resolver: zodResolver(ZResetPasswordInput),
+  const form = useApiForm({
+    schema: ZResetPasswordInput,
     defaultValues: { resetToken, newPassword: '', confirmPassword: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    const result = await resetPassword(input);
-    if (!result.ok) {
-      applyRequestErrors(form.setError, result.error, ['newPassword', 'confirmPassword']);
-      return;
-    }
-    forgetRecovery();
-    showToast({ type: 'success', header: 'Password changed', content: OUR_MESSAGES.passwordReset });
-    void navigate(paths.home);
+    submit: resetPassword,
+    onSuccess: () => {
+      forgetRecovery();
+      showToast({ type: 'success', header: 'Password changed', content: OUR_MESSAGES.passwordReset });
+      void navigate(paths.home);
+    },
   });
 
   return (
-    <>
-      <FormErrorAlert
-        message={errors.root?.server?.message ?? errors.resetToken?.message}
-        occurrence={errors.root?.server ?? errors.resetToken}
+    <ApiForm form={form} label="Choose a new password">
+      <Field.Password
+        name="newPassword"
+        label="New password"
+        description={MESSAGES.password}
+        autoComplete="new-password"
+        required
       />
-      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-        <Stack gap="md">
-          <PasswordInput
-            label="New password"
-            description={MESSAGES.password}
-            autoComplete="new-password"
-            required
-            error={errors.newPassword?.message}
-            {...form.register('newPassword')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-          <Button type="submit" fullWidth loading={isSubmitting} aria-busy={isSubmitting}>
-            Set new password
-          </Button>
-        </Stack>
-      </form>
-    </>
+      <Field.Password
+        name="confirmPassword"
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+      />
+      <FormSubmitButton fullWidth>Set new password</FormSubmitButton>
+    </ApiForm>
   );
 }

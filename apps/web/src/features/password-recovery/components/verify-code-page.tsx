@@ -1,14 +1,16 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { OUR_MESSAGES, RECOVERY_CODE_LENGTH, ZVerifyCodeInput, type TVerifyCodeInput } from '@parley/domain';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormErrorAlert } from '@/components/form/form-error-alert';
+import { ApiForm } from '@/components/form/api-form';
+import { formFields } from '@/components/form/form-fields';
+import { FormSubmitButton } from '@/components/form/form-submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
 import { CenteredPage } from '@/components/layout/centered-page';
 import { paths } from '@/config/paths';
-import { applyRequestErrors } from '@/lib/form-errors';
 import { verifyCode } from '../api/recovery-requests';
 import { recalledUsername, rememberResetToken, rememberUsername } from '../recovery-state';
+
+const Field = formFields<TVerifyCodeInput>();
 
 function sentNotice(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('sent' in state)) return null;
@@ -19,21 +21,15 @@ function sentNotice(state: unknown): string | null {
 export function VerifyCodePage() {
   const navigate = useNavigate();
   const notice = sentNotice(useLocation().state);
-  const form = useForm<TVerifyCodeInput>({
-    resolver: zodResolver(ZVerifyCodeInput),
+  const form = useApiForm({
+    schema: ZVerifyCodeInput,
     defaultValues: { username: recalledUsername(), code: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (input) => {
-    const result = await verifyCode(input);
-    if (!result.ok) {
-      applyRequestErrors(form.setError, result.error, ['username', 'code']);
-      return;
-    }
-    rememberUsername(input.username);
-    rememberResetToken(result.value);
-    void navigate(paths.resetPassword);
+    submit: verifyCode,
+    onSuccess: (resetToken, { values }) => {
+      rememberUsername(values.username);
+      rememberResetToken(resetToken);
+      void navigate(paths.resetPassword);
+    },
   });
 
   return (
@@ -52,32 +48,25 @@ export function VerifyCodePage() {
             {notice}
           </Alert>
         ) : null}
-        <FormErrorAlert message={errors.root?.server?.message} occurrence={errors.root?.server} />
-        <form onSubmit={onSubmit} noValidate aria-label="Enter your code">
-          <Stack gap="md">
-            <TextInput
-              label="Username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              error={errors.username?.message}
-              {...form.register('username')}
-            />
-            <TextInput
-              label="Code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={RECOVERY_CODE_LENGTH}
-              required
-              error={errors.code?.message}
-              {...form.register('code')}
-            />
-            <Button type="submit" fullWidth loading={isSubmitting} aria-busy={isSubmitting}>
-              Verify code
-            </Button>
-          </Stack>
-        </form>
+        <ApiForm form={form} label="Enter your code">
+          <Field.Text
+            name="username"
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <Field.Text
+            name="code"
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={RECOVERY_CODE_LENGTH}
+            required
+          />
+          <FormSubmitButton fullWidth>Verify code</FormSubmitButton>
+        </ApiForm>
         <Group justify="space-between">
           <Anchor component={Link} to={paths.forgotPassword} size="sm">
             Send a new code

@@ -1,0 +1,12 @@
+import type { FieldValues } from 'react-hook-form';
+import { FormCheckbox } from './form-checkbox';
+import { FormPasswordField } from './form-password-field';
+import { FormTextField } from './form-text-field';
+
+/**
+ * The bound fields typed for one form's values, so a misspelt `name` fails the typecheck:
+ * `const Field = formFields<TLoginInput>();` once per form module, then `<Field.Text name=… />`.
+ */
+export function formFields<T extends FieldValues>() {
+  return { Text: FormTextField<T>, Password: FormPasswordField<T>, Checkbox: FormCheckbox<T> };
+}
