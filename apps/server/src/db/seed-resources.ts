@@ -5,10 +5,15 @@ import type { Db } from './client';
  * only while that account has none of it, so a database made before a resource existed gets its
  * demo rows at the next start, and nothing a user changed is touched.
  */
-export type ResourceSeeder = (db: Db) => Promise<void>;
+/** The demo accounts by key, as seed.ts defines them (passed in: seeders do not import seed.ts). */
+export type DemoAccounts = Readonly<
+  Record<'acme' | 'west' | 'brightline' | 'summit' | 'parley', { accountSid: string }>
+>;
+
+export type ResourceSeeder = (db: Db, accounts: DemoAccounts) => Promise<void>;
 
 const SEEDERS: ResourceSeeder[] = [];
 
-export async function seedResources(db: Db): Promise<void> {
-  for (const seed of SEEDERS) await seed(db);
+export async function seedResources(db: Db, accounts: DemoAccounts): Promise<void> {
+  for (const seed of SEEDERS) await seed(db, accounts);
 }

@@ -174,7 +174,7 @@ export async function seedDemo(
   );
   const missing = keys.filter((k) => !present.has(DEMO_ACCOUNTS[k].accountSid));
   if (missing.length === 0) {
-    await seedResources(db);
+    await seedResources(db, DEMO_ACCOUNTS);
     return { created: false };
   }
   const hashes = await (prepared ?? hashDemoPasswords(scryptN));
@@ -215,6 +215,6 @@ export async function seedDemo(
         })),
       );
   });
-  await seedResources(db);
+  await seedResources(db, DEMO_ACCOUNTS);
   return { created: true };
 }
