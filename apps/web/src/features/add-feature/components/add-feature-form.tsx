@@ -15,7 +15,7 @@ import {
 } from '@parley/domain';
 import { IconAlertTriangle, IconPointer } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ApiForm } from '@/components/form/api-form';
 import { formFields } from '@/components/form/form-fields';
 import { FormSubmitButton } from '@/components/form/form-submit-button';
@@ -84,8 +84,8 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
       password: '',
       accept: false,
     },
-    // the tiles and the terms box show their own errors
-    fields: ['feature', 'accept'],
+    // the tiles show their own error
+    fields: ['feature'],
     submit: async (values): Promise<TApiResult<TEnableFeatureResult | null>> => {
       // the button is off for these, but Enter in a field still submits: nothing is sent
       if (unfunded || !isFeatureKey(values.feature) || values.feature === 'contactcenter') return Ok(null);
@@ -181,21 +181,11 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
               </>
             ) : null}
             {info.terms !== 'none' ? (
-              <Controller
-                control={form.control}
-                name="accept"
-                render={({ field }) => (
-                  <TermsCheckbox
-                    feature={info}
-                    free={monthlyFeeCents(info.key, rates) === 0}
-                    links={links}
-                    checked={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.accept?.message}
-                    disabled={busy}
-                  />
-                )}
+              <TermsCheckbox
+                feature={info}
+                free={monthlyFeeCents(info.key, rates) === 0}
+                links={links}
+                disabled={busy}
               />
             ) : null}
           </FeatureDetails>

@@ -1,6 +1,7 @@
-import { Anchor, Checkbox, VisuallyHidden } from '@mantine/core';
-import { ADD_FEATURE_OUR_TEXT } from '@parley/domain';
+import { Anchor, VisuallyHidden } from '@mantine/core';
+import { ADD_FEATURE_OUR_TEXT, type TAddFeatureForm } from '@parley/domain';
 import type { ReactNode } from 'react';
+import { FormCheckbox } from '@/components/form/form-checkbox';
 import type { TDialogLinks } from '../api/get-dialog-links';
 import type { TFeatureInfo } from '../feature-catalog';
 
@@ -9,10 +10,6 @@ interface TTermsCheckboxProps {
   /** the price list makes it free: no price to accept, and the sentence names none */
   free: boolean;
   links: TDialogLinks | null;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  onBlur: () => void;
-  error?: string | undefined;
   disabled?: boolean;
 }
 
@@ -28,18 +25,9 @@ function Document({ href, children }: { href: string | undefined; children: Reac
 
 /**
  * Doc 000 §2: chatbot and DNC terms name the EULA and the MSA (configured links); the rest the
- * feature's terms, naming the price only when one is on screen.
+ * feature's terms, naming the price only when one is on screen. Bound to the form's `accept`.
  */
-export function TermsCheckbox({
-  feature,
-  free,
-  links,
-  checked,
-  onChange,
-  onBlur,
-  error,
-  disabled,
-}: TTermsCheckboxProps) {
+export function TermsCheckbox({ feature, free, links, disabled }: TTermsCheckboxProps) {
   const label =
     feature.terms === 'eula-msa' ? (
       <>
@@ -51,16 +39,5 @@ export function TermsCheckbox({
     ) : (
       ADD_FEATURE_OUR_TEXT.termsWithPrice(feature.title)
     );
-  return (
-    <Checkbox
-      name="accept"
-      checked={checked}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-      onBlur={onBlur}
-      label={label}
-      error={error}
-      disabled={disabled}
-      required
-    />
-  );
+  return <FormCheckbox<TAddFeatureForm> name="accept" label={label} disabled={disabled} required />;
 }
