@@ -25,7 +25,7 @@ import { paths } from '@/config/paths';
 import type { TApiResult, TRequestError } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
 import { useSignedInSession } from '@/lib/session';
-import { showFailureToast } from '../api/failure-toast';
+import { showFailureToast } from '@/components/toast/query-feedback';
 import type { TDialogLinks } from '../api/get-dialog-links';
 import { STEP_FAILURE_TEXT, useSubmitAddFeature, type TSubmitStep } from '../api/submit-add-feature';
 import { keepEnabledNotice } from '../enabled-notice';

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useIsMobile } from '@/components/layout/use-is-mobile';
 import type { TAccess } from '@/config/nav';
 import { useCan } from '@/lib/authorization';
-import { showFailureToast } from '../api/failure-toast';
+import { showFailureToast } from '@/components/toast/query-feedback';
 import { showKeptEnabledNotice } from '../enabled-notice';
 import { reloadWithoutQuery } from '../reload-without-query';
 

@@ -1,1 +1,0 @@
-export { showFailureToast } from '@/components/toast/query-feedback';
