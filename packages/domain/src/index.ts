@@ -60,3 +60,8 @@ export * from './resources/users';
 export * from './schemas/portal';
 export * from './schemas/answers';
 export * from './schemas/health';
+export * from './catalog/webhook-events';
+export * from './resources/webhooks';
+export * from './catalog/time-zones';
+export * from './resources/time-zones';
+export * from './resources/workgroups';

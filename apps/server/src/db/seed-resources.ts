@@ -1,4 +1,6 @@
 import type { Db } from './client';
+import { seedWebhooks } from './seeds/webhooks';
+import { seedWorkgroups } from './seeds/workgroups';
 
 /**
  * Demo data of the resources (issue 12), one seeder per resource in seeds/. Each seeds an account
@@ -12,7 +14,7 @@ export type DemoAccounts = Readonly<
 
 export type ResourceSeeder = (db: Db, accounts: DemoAccounts) => Promise<void>;
 
-const SEEDERS: ResourceSeeder[] = [];
+const SEEDERS: ResourceSeeder[] = [seedWebhooks, seedWorkgroups];
 
 export async function seedResources(db: Db, accounts: DemoAccounts): Promise<void> {
   for (const seed of SEEDERS) await seed(db, accounts);

@@ -10,6 +10,9 @@ import passwordRecoveryRoutes from './password-recovery/routes';
 import userRoutes from './users/routes';
 import featureRoutes from './features/routes';
 import legalRoutes from './legal/routes';
+import webhookRoutes from './webhooks/routes';
+import workgroupRoutes from './workgroups/routes';
+import timeZoneRoutes from './time-zones/routes';
 
 export type ModulePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -29,4 +32,7 @@ export const MODULES: readonly ModulePlugin[] = [
   userRoutes,
   featureRoutes,
   legalRoutes,
+  webhookRoutes,
+  workgroupRoutes,
+  timeZoneRoutes,
 ];

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { rule } from '../access/rules';
+import { text } from '../validation/text';
+
+/** One time zone of GET /v4/timezone/ (doc 001 §3); a picker shows text=name, value=timezoneId. */
+export const ZTimeZone = z.object({
+  timezoneId: z.number().int(),
+  name: text(),
+  systemName: text(),
+});
+
+/**
+ * The time zones (doc 001 §7: GET /v4/timezone/, read as status, payload list, error[0].message).
+ * A fixed catalogue in the spec's order, not an account's data: one answer, no paging or sorting,
+ * so it is a plain route rather than a resource definition. Anyone signed in may read it.
+ */
+export const timeZonesCall = {
+  path: '/v4/timezone/',
+  item: ZTimeZone,
+  access: rule.session,
+} as const;
+
+/** doc 001 §3: a time zone as a dropdown option. */
+export const timeZoneOption = (zone: z.infer<typeof ZTimeZone>) => ({
+  text: zone.name,
+  value: zone.timezoneId,
+});

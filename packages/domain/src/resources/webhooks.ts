@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { PRODUCT } from '../access/privileges';
+import { rule } from '../access/rules';
+import {
+  WEBHOOK_EVENTS,
+  WEBHOOK_EVENT_NAMES,
+  WEBHOOK_PRESETS,
+  type TWebhookEvent,
+} from '../catalog/webhook-events';
+import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
+import { text } from '../validation/text';
+import { defineResource } from './define';
+
+export const WEBHOOK_NAME_MAX_LENGTH = 100;
+export const WEBHOOK_URL_MAX_LENGTH = 2000;
+export const WEBHOOK_ID_PATTERN = /^WH[0-9a-f]{32}$/;
+
+/** The scheme written out in full: `new URL` would read 'http:/host' as 'http://host'. */
+const HTTP_SCHEME = /^https?:\/\//i;
+/** A user name or password before the host: everyone who can read the list would see it. */
+const CREDENTIALS = /^[a-z]+:\/\/[^/?#]*@/i;
+
+const HTTP_URL = z.url({ protocol: /^https?$/, hostname: z.regexes.hostname });
+
+/** http or https, a host, no credentials before it, at most the length: one rule, one message. */
+export const isWebhookUrl = (url: string): boolean =>
+  url.length <= WEBHOOK_URL_MAX_LENGTH &&
+  HTTP_SCHEME.test(url) &&
+  !CREDENTIALS.test(url) &&
+  HTTP_URL.safeParse(url).success;
+
+/** 'Must be a valid URL with http/https' (doc 001 §5). */
+export const ZWebhookUrl = text({ error: MESSAGES.urlHttp }).trim().refine(isWebhookUrl, MESSAGES.urlHttp);
+
+const ZEvent = z.enum(WEBHOOK_EVENT_NAMES, { error: OUR_MESSAGES.webhookEventUnknown });
+
+/** What the form sends to create a webhook, and to change one (PUT replaces it whole). */
+export const ZWebhookInput = z.strictObject({
+  name: text({ error: OUR_MESSAGES.webhookNameRequired })
+    .trim()
+    .min(1, OUR_MESSAGES.webhookNameRequired)
+    .max(WEBHOOK_NAME_MAX_LENGTH, OUR_MESSAGES.webhookNameTooLong),
+  url: ZWebhookUrl,
+  enabled: z.boolean({ error: OUR_MESSAGES.required }),
+  events: z
+    .array(ZEvent, { error: OUR_MESSAGES.webhookEventsRequired })
+    .min(1, OUR_MESSAGES.webhookEventsRequired)
+    .max(WEBHOOK_EVENT_NAMES.length, OUR_MESSAGES.webhookEventsRepeated)
+    .refine((events) => new Set(events).size === events.length, OUR_MESSAGES.webhookEventsRepeated),
+});
+export type TWebhookInput = z.infer<typeof ZWebhookInput>;
+
+/** A webhook as the API answers it (doc 001 §3: id, name, url, enabled; the events it sends). */
+export const ZWebhook = z.object({
+  id: text(),
+  name: text(),
+  url: text(),
+  enabled: z.boolean(),
+  events: z.array(ZEvent),
+  /** ISO 8601 */
+  created: text(),
+  /** ISO 8601 */
+  updated: text(),
+});
+export type TWebhook = z.infer<typeof ZWebhook>;
+
+/**
+ * The spec names no webhook privilege. Reading follows the /webhooks link, in the Workflow group
+ * of doc 000 §2 ({product}-campaign-read); changing one also needs account update, because a
+ * webhook sends the account's data to an address outside Parley: a setting, which supervisors do
+ * not hold (docs/decisions.md).
+ */
+export const WEBHOOK_READ = rule.all(`${PRODUCT}-campaign-read`);
+export const WEBHOOK_WRITE = rule.all(`${PRODUCT}-campaign-read`, 'gumby-acct-update');
+
+export const webhooksResource = defineResource({
+  name: 'webhooks',
+  label: 'webhook',
+  path: '/v3/webhooks',
+  idField: 'id',
+  idPattern: WEBHOOK_ID_PATTERN,
+  item: ZWebhook,
+  create: ZWebhookInput,
+  update: ZWebhookInput,
+  access: { read: WEBHOOK_READ, write: WEBHOOK_WRITE },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  list: {
+    sort: ['name', 'created', 'updated'],
+    limit: { default: 100, max: 500 },
+    // name and url, case-insensitively
+    search: true,
+    filters: { enabled: z.enum(['true', 'false']).optional() },
+  },
+  examples: {
+    create: {
+      name: 'Order desk',
+      url: 'https://hooks.example.com/parley',
+      enabled: true,
+      events: ['sms_inbound'],
+    },
+    update: {
+      name: 'Order desk (new)',
+      url: 'https://hooks.example.com/v2',
+      enabled: false,
+      events: ['sms_inbound', 'sms_outbound'],
+    },
+  },
+});
+
+/** GET /v3/webhooks/events: one event of the catalogue and the fields of its payload. */
+export const ZWebhookEventInfo = z.object({ event: ZEvent, fields: z.array(text()) });
+export type TWebhookEventInfo = z.infer<typeof ZWebhookEventInfo>;
+
+export const webhookEventCatalogue = (): TWebhookEventInfo[] =>
+  WEBHOOK_EVENT_NAMES.map((event) => ({ event, fields: [...WEBHOOK_EVENTS[event]] }));
+
+/** GET /v3/webhooks/presets: a ready-made choice of events the form can start from. */
+export const ZWebhookPreset = z.object({ id: text(), name: text(), events: z.array(ZEvent) });
+export type TWebhookPreset = z.infer<typeof ZWebhookPreset>;
+
+export const webhookPresets = (): TWebhookPreset[] =>
+  WEBHOOK_PRESETS.map((p) => ({ id: p.id, name: p.name, events: [...p.events] as TWebhookEvent[] }));
+
+/**
+ * GET /v3/webhooks/connections: the spec loads "webhook connections" without their fields. Ours
+ * are where the account's events go: one row per receiving host, with how many of the account's
+ * webhooks send there and how many of those are enabled (docs/decisions.md).
+ */
+export const ZWebhookConnection = z.object({
+  host: text(),
+  webhooks: z.number().int().nonnegative(),
+  enabled: z.number().int().nonnegative(),
+});
+export type TWebhookConnection = z.infer<typeof ZWebhookConnection>;
+
+export const WEBHOOK_PATHS = {
+  presets: '/v3/webhooks/presets',
+  connections: '/v3/webhooks/connections',
+  events: '/v3/webhooks/events',
+} as const;
