@@ -274,7 +274,7 @@ export class Session {
 export interface Target {
   label: string;
   base: string;
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'POST';
   path: string;
   /** asked again before every run, so a token that aged is renewed */
   headers?: () => Promise<Record<string, string>>;
