@@ -14,6 +14,7 @@ const BUILT: Partial<Record<string, RouteObject['lazy']>> = {
   [paths.dev]: () => import('./routes/dev-index'),
   [paths.devCrash]: () => import('./routes/dev-crash'),
   '/users/:accountId': () => import('./routes/users'),
+  '/webhooks': () => import('./routes/webhooks'),
 };
 
 const placeholder = () => import('./routes/section-placeholder');

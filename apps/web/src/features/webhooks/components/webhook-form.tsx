@@ -1,0 +1,75 @@
+import { Button, Group, Switch } from '@mantine/core';
+import { ZWebhookInput, type TWebhook, type TWebhookInput, type TWebhookPreset } from '@parley/domain';
+import { ApiForm } from '@/components/form/api-form';
+import { formFields } from '@/components/form/form-fields';
+import { FormSubmitButton } from '@/components/form/form-submit-button';
+import { useApiForm } from '@/components/form/use-api-form';
+import { useFormField } from '@/components/form/use-form-field';
+import { webhooks } from '@/resources/webhooks';
+import { WebhookEventsField } from './webhook-events-field';
+
+const Field = formFields<TWebhookInput>();
+
+const NEW_WEBHOOK: TWebhookInput = { name: '', url: '', enabled: true, events: [] };
+
+const inputOf = ({ name, url, enabled, events }: TWebhook): TWebhookInput => ({ name, url, enabled, events });
+
+interface TWebhookFormProps {
+  /** the webhook to change; a new one when absent */
+  webhook?: TWebhook;
+  presets: readonly TWebhookPreset[];
+  onSaved: (saved: TWebhook) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Adding and changing a webhook, one form (DESIGN.md §2): the shared ZWebhookInput checks it here
+ * as the server does, and the server's refusals (a name already used) land on their field.
+ */
+export function WebhookForm({ webhook, presets, onSaved, onCancel }: TWebhookFormProps) {
+  const create = webhooks.useCreate();
+  const update = webhooks.useUpdate();
+  const form = useApiForm({
+    schema: ZWebhookInput,
+    defaultValues: webhook ? inputOf(webhook) : NEW_WEBHOOK,
+    // the events are chosen with a field of this form's own, not a bound kit field
+    fields: ['events'],
+    submit: (input) => (webhook ? update.mutateAsync({ id: webhook.id, input }) : create.mutateAsync(input)),
+    onSuccess: (saved) => onSaved(saved),
+  });
+
+  return (
+    <ApiForm form={form} label={webhook ? `Edit webhook ${webhook.name}` : 'Add a webhook'}>
+      <Field.Text name="name" label="Name" required autoComplete="off" data-autofocus />
+      <Field.Text
+        name="url"
+        label="URL"
+        description="Where the events are sent: an http or https address."
+        placeholder="https://example.com/parley-events"
+        inputMode="url"
+        autoComplete="url"
+        required
+      />
+      <EnabledSwitch />
+      <WebhookEventsField presets={presets} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <FormSubmitButton>{webhook ? 'Save webhook' : 'Add webhook'}</FormSubmitButton>
+      </Group>
+    </ApiForm>
+  );
+}
+
+/** A switch bound like the kit's checkbox: react-hook-form reads a checkbox input as a boolean. */
+function EnabledSwitch() {
+  const { registration } = useFormField<TWebhookInput>('enabled');
+  return (
+    <Switch
+      label="Enabled"
+      description="A disabled webhook keeps its settings and sends nothing."
+      {...registration}
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, OUR_MESSAGES } from '@parley/domain';
+import { expectNoAxeViolations } from '@/testing/axe';
+import { makeSession } from '@/testing/data';
+import { fail, json, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/test-utils';
+import { WebhooksPage } from './webhooks-page';
+
+const hook = (n: number, overrides: object = {}) => ({
+  id: `WH${String(n).repeat(32)}`,
+  name: `Hook ${n}`,
+  url: `https://h${n}.example.com/in`,
+  enabled: true,
+  events: ['sms_inbound', 'sms_outbound'],
+  created: '2026-09-01T09:00:00.000Z',
+  updated: '2026-09-01T09:00:00.000Z',
+  ...overrides,
+});
+const page = (items: unknown[]) =>
+  json(200, { status: 'success', payload: items, error: [], page: { nextCursor: null, limit: 100 } });
+const PRESETS = [
+  { id: 'sms', name: 'Messages in and out', events: ['sms_inbound', 'sms_outbound'] },
+  {
+    id: 'all-calls',
+    name: 'Every call event',
+    events: ['call_in_progress', 'call_answered', 'call_completion'],
+  },
+];
+
+function stubApi(list: unknown[], more: Record<string, TStubHandler | TStubHandler[]> = {}) {
+  return stubFetch({
+    'GET /v3/webhooks': () => page(list),
+    'GET /v3/webhooks/presets': () => ok(...PRESETS),
+    ...more,
+  });
+}
+
+const render = (roles = ['acct-owner']) =>
+  renderWithProviders(<WebhooksPage />, { session: { session: makeSession({ roles }) } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the webhooks page', () => {
+  it('lists name, url, enabled and the number of events', async () => {
+    stubApi([hook(1), hook(2, { enabled: false, events: ['voicemail'] })]);
+    const { container } = render();
+    const table = await screen.findByRole('table', { name: 'Webhooks of the account' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('https://h1.example.com/in')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('2')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Hook 1 enabled' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Hook 2 enabled' })).not.toBeChecked();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says so when there are none', async () => {
+    stubApi([]);
+    render();
+    expect(await screen.findByText(OUR_MESSAGES.noWebhooks)).toBeInTheDocument();
+  });
+
+  it('adds a webhook: a bad URL shows the spec’s message and sends nothing; a preset fills the events', async () => {
+    const created = hook(3, { name: 'Orders' });
+    const fetchMock = stubApi([], { 'POST /v3/webhooks': () => ok(created) });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add webhook' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Orders');
+    await user.type(within(dialog).getByLabelText(/^URL/), 'ftp://files.example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }));
+    expect(await within(dialog).findByText(MESSAGES.urlHttp)).toBeInTheDocument();
+    expect(within(dialog).getByText(OUR_MESSAGES.webhookEventsRequired)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await expectNoAxeViolations(dialog);
+
+    await user.clear(within(dialog).getByLabelText(/^URL/));
+    await user.type(within(dialog).getByLabelText(/^URL/), 'https://orders.example.com/in');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Start from a preset' }));
+    await user.click(await screen.findByRole('option', { name: 'Messages in and out' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'sms_inbound' })).toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'voicemail' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      name: 'Orders',
+      url: 'https://orders.example.com/in',
+      enabled: true,
+      events: ['sms_inbound', 'sms_outbound', 'voicemail'],
+    });
+  });
+
+  it('shows the server’s refusal of a name already used under the name', async () => {
+    stubApi([], {
+      'POST /v3/webhooks': () =>
+        fail(409, { code: 'conflict', field: 'name', message: OUR_MESSAGES.webhookNameTaken }),
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Hook 1');
+    await user.type(within(dialog).getByLabelText(/^URL/), 'https://h.example.com/');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'recording' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }));
+    expect(await within(dialog).findByText(OUR_MESSAGES.webhookNameTaken)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('edits a webhook in the same form, filled in', async () => {
+    const fetchMock = stubApi([hook(1)], {
+      [`PUT /v3/webhooks/${hook(1).id}`]: ({ body }) => ok({ ...hook(1), ...(body as object) }),
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Edit Hook 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit webhook' });
+    expect(within(dialog).getByLabelText(/^URL/)).toHaveValue('https://h1.example.com/in');
+    expect(within(dialog).getByRole('checkbox', { name: 'sms_outbound' })).toBeChecked();
+    await user.clear(within(dialog).getByLabelText(/^Name/));
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Hook one');
+    await user.click(within(dialog).getByRole('button', { name: 'Save webhook' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({ name: 'Hook one', enabled: true });
+  });
+
+  it('switches a webhook off from the list', async () => {
+    const fetchMock = stubApi([hook(1)], {
+      [`PUT /v3/webhooks/${hook(1).id}`]: ({ body }) => ok({ ...hook(1), ...(body as object) }),
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('switch', { name: 'Hook 1 enabled' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      name: 'Hook 1',
+      url: 'https://h1.example.com/in',
+      events: ['sms_inbound', 'sms_outbound'],
+      enabled: false,
+    });
+  });
+
+  it('deletes only after asking', async () => {
+    const fetchMock = stubApi([hook(1)], { [`DELETE /v3/webhooks/${hook(1).id}`]: () => ok(hook(1)) });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Delete Hook 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete webhook' });
+    expect(dialog).toHaveTextContent(OUR_MESSAGES.webhookDeleteConfirm.replace('{name}', 'Hook 1'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Delete Hook 1' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('is read-only for a supervisor, who may read but not change webhooks', async () => {
+    stubApi([hook(1)]);
+    render(['supervisor']);
+    expect(await screen.findByRole('switch', { name: 'Hook 1 enabled' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add webhook' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Hook 1' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { OUR_MESSAGES, WEBHOOK_WRITE, can, type TWebhook } from '@parley/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AppModal } from '@/components/dialog/app-modal';
+import { PageContainer } from '@/components/layout/page-container';
+import { showToast } from '@/components/toast/show-toast';
+import { requestErrorMessage } from '@/lib/envelope';
+import { useSignedInSession } from '@/lib/session';
+import { useWebhookPresets, webhooks } from '@/resources/webhooks';
+import { DeleteWebhookDialog } from './delete-webhook-dialog';
+import { WebhookForm } from './webhook-form';
+import { WebhookList } from './webhook-list';
+
+/** What the form dialog shows: a new webhook, one to change, or nothing. */
+type TEditing = { kind: 'new' } | { kind: 'edit'; webhook: TWebhook } | null;
+
+/**
+ * /webhooks: the account's webhooks, added, changed, switched on and off and deleted here. A
+ * caller who may read but not change them (a supervisor) sees the list only.
+ */
+export function WebhooksPage() {
+  const session = useSignedInSession();
+  const editable = can(session, WEBHOOK_WRITE);
+  const list = webhooks.useAll();
+  const presets = useWebhookPresets();
+  const update = webhooks.useUpdate();
+  const [editing, setEditing] = useState<TEditing>(null);
+  const [deleting, setDeleting] = useState<TWebhook | null>(null);
+  const [toggling, setToggling] = useState<string | null>(null);
+
+  const toggle = async (w: TWebhook) => {
+    setToggling(w.id);
+    const { name, url, events } = w;
+    const result = await update.mutateAsync({ id: w.id, input: { name, url, events, enabled: !w.enabled } });
+    setToggling(null);
+    if (!result.ok) showToast({ type: 'error', header: 'Error', content: requestErrorMessage(result.error) });
+  };
+
+  return (
+    <PageContainer title="Webhooks">
+      <Group justify="space-between" align="center">
+        <Text c="dimmed">Send this account’s events to your own systems as they happen.</Text>
+        {editable ? (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => setEditing({ kind: 'new' })}
+          >
+            Add webhook
+          </Button>
+        ) : null}
+      </Group>
+      {list.isPending ? (
+        <Loader size="sm" role="status" aria-label="Loading webhooks" />
+      ) : list.isError ? (
+        <Alert color="red" role="alert">
+          {list.error.message}
+        </Alert>
+      ) : list.data.length === 0 ? (
+        <Text c="dimmed">{OUR_MESSAGES.noWebhooks}</Text>
+      ) : (
+        <WebhookList
+          rows={list.data}
+          editable={editable}
+          toggling={toggling}
+          onToggle={(w) => void toggle(w)}
+          onEdit={(webhook) => setEditing({ kind: 'edit', webhook })}
+          onDelete={setDeleting}
+        />
+      )}
+      <AppModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        size="lg"
+        title={editing?.kind === 'edit' ? 'Edit webhook' : 'Add webhook'}
+      >
+        {editing ? (
+          <WebhookForm
+            key={editing.kind === 'edit' ? editing.webhook.id : 'new'}
+            {...(editing.kind === 'edit' ? { webhook: editing.webhook } : {})}
+            presets={presets.data ?? []}
+            onSaved={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </AppModal>
+      <DeleteWebhookDialog webhook={deleting} onClose={() => setDeleting(null)} />
+    </PageContainer>
+  );
+}
