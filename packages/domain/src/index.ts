@@ -65,3 +65,7 @@ export * from './resources/webhooks';
 export * from './catalog/time-zones';
 export * from './resources/time-zones';
 export * from './resources/workgroups';
+export * from './validation/e164';
+export * from './resources/contact-attributes';
+export * from './resources/contact-search';
+export * from './resources/contacts';

@@ -31,6 +31,8 @@ export const PRIVILEGES = [
   'gumby-acct-delete',
   'gumby-user-read',
   'gumby-acct-impersonate',
+  // ours: changing contacts (the spec names only contact-read-all); docs/decisions.md
+  'contact-write',
   'portal-dev',
 ] as const;
 

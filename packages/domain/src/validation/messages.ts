@@ -14,6 +14,11 @@ export const MESSAGES = {
   invalidPhoneE164: 'Invalid Phone Number. Please use an E164 (+1xxxxxxxxxx) formatted number.',
   searchOver5000:
     'Your search returned over 5,000 results. Please refine your search criteria and try again.',
+  booleanSearch: 'A boolean type can only be searched using equal or does not equal',
+  contactArchived:
+    "There's a possibility that this contact has been archived. Try the Unarchive contact button below to unarchive it.",
+  noContacts: 'No contacts exist',
+  typeToSearch: 'Type to search',
   noTokenForRequest: 'No token was passed to create request',
   undefinedError: 'Undefined error',
   /** doc 001 §8: the generic handler's toast header */
@@ -125,4 +130,18 @@ export const OUR_MESSAGES = {
   badCursor: 'This page cursor is not valid for this list. Start again from the first page.',
   badSort: 'Sort by one of: {sorts}.',
   unsavedChanges: 'Your changes have not been saved. If you leave this page, they will be lost.',
+  contactAttributeUnknown: 'This is not a contact attribute of this account.',
+  contactAttributeNameTooLong: 'An attribute name may be at most 64 characters.',
+  contactTooManyAttributes: 'A contact may have at most 100 attributes.',
+  contactValueTooLong: 'A contact attribute may be at most 1,000 characters.',
+  contactValueNumber: 'Enter a number, such as 42 or -3.5.',
+  contactValueDate: 'Enter a date as YYYY-MM-DD.',
+  contactValueBoolean: 'Enter true or false.',
+  contactSearchOperation: 'A {type} attribute can be searched with: {operations}.',
+  contactSearchSize: 'The size is at most {max}.',
+  contactSearchFrom: 'The offset (from) is at most {max}.',
+  contactSearchStatements: 'A search has at most {max} statements.',
+  contactSearchHint: 'Type at least 5 characters of a phone number to search.',
+  contactDeleteConfirm: 'Delete the contact {name}? This cannot be undone.',
+  contactUnarchived: 'The contact is active again.',
 } as const;
