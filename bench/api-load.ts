@@ -80,7 +80,8 @@ const soakConnections = Math.round(positiveNumber('soak-connections', flags['soa
 const serverEnv = parseServerEnv(flags['server-env']);
 const routes = new Set(['bare', ...flags.routes.split(',').map((r) => r.trim())]);
 for (const r of routes)
-  if (!['bare', 'healthz', 'read', 'write', 'list', 'search'].includes(r)) throw new Error(`unknown route '${r}'`);
+  if (!['bare', 'healthz', 'read', 'write', 'list', 'search'].includes(r))
+    throw new Error(`unknown route '${r}'`);
 
 const started = performance.now();
 let exitCode = 0;

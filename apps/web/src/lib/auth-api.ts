@@ -1,12 +1,5 @@
 import type { z } from 'zod';
-import {
-  Err,
-  OUR_MESSAGES,
-  ZSession,
-  ZTokenGrant,
-  type TSession,
-  type TTokenGrant,
-} from '@parley/domain';
+import { Err, OUR_MESSAGES, ZSession, ZTokenGrant, type TSession, type TTokenGrant } from '@parley/domain';
 import { apiPaths } from '@/config/paths';
 import { readFirst, thrownMessage, type TApiResult, type TRequestError } from './envelope';
 import { send, type TRawAnswer } from './http';
