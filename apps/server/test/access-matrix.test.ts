@@ -75,6 +75,15 @@ const MATRIX: Record<string, Case> = {
   'GET /v3/webhooks/presets': {},
   'GET /v3/webhooks/connections': {},
   'GET /v4/timezone/': {},
+  'POST /v4/contact/search': {
+    body: {
+      from: 0,
+      size: 10000,
+      statements: [{ variable: 'phonenumber1', operation: 'contains', value: '312' }],
+    },
+  },
+  'GET /v4/contact/datatype': {},
+  'GET /v4/contact/attributes': {},
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from './client';
 import { seedWebhooks } from './seeds/webhooks';
 import { seedWorkgroups } from './seeds/workgroups';
+import { seedContacts } from './seeds/contacts';
 
 /**
  * Demo data of the resources (issue 12), one seeder per resource in seeds/. Each seeds an account
@@ -14,7 +15,7 @@ export type DemoAccounts = Readonly<
 
 export type ResourceSeeder = (db: Db, accounts: DemoAccounts) => Promise<void>;
 
-const SEEDERS: ResourceSeeder[] = [seedWebhooks, seedWorkgroups];
+const SEEDERS: ResourceSeeder[] = [seedWebhooks, seedWorkgroups, seedContacts];
 
 export async function seedResources(db: Db, accounts: DemoAccounts): Promise<void> {
   for (const seed of SEEDERS) await seed(db, accounts);

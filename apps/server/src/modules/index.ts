@@ -13,6 +13,7 @@ import legalRoutes from './legal/routes';
 import webhookRoutes from './webhooks/routes';
 import workgroupRoutes from './workgroups/routes';
 import timeZoneRoutes from './time-zones/routes';
+import contactRoutes from './contacts/routes';
 
 export type ModulePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -35,4 +36,5 @@ export const MODULES: readonly ModulePlugin[] = [
   webhookRoutes,
   workgroupRoutes,
   timeZoneRoutes,
+  contactRoutes,
 ];

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  CUSTOM_FIELDS_CONFIG_KEY,
+  contactAttributes,
+  contactDataProblems,
+  type TContact,
+  type TContactAttribute,
+  type TContactCreate,
+  type TContactExtDataInput,
+  type TContactUpdate,
+} from '@parley/domain';
+import type { Db, Tx } from '../../db/client';
+import { accountConfig, contacts } from '../../db/schema/index';
+import { badRequest } from '../../lib/errors';
+import { likePattern } from '../../lib/like-pattern';
+import type { Scope } from '../../lib/resource-routes';
+import { tableRepository } from '../../lib/table-repository';
+
+/** Ids a person cannot guess or count: 'CT' and 128 random bits. */
+export const newContactId = () => `CT${randomBytes(16).toString('hex')}`;
+
+/** The account's contact attributes: the defaults and its custom_fields entry (doc 001 §3). */
+export async function attributesOf(db: Db | Tx, accountSid: string): Promise<TContactAttribute[]> {
+  const [row] = await db
+    .select({ value: accountConfig.value })
+    .from(accountConfig)
+    .where(and(eq(accountConfig.accountSid, accountSid), eq(accountConfig.key, CUSTOM_FIELDS_CONFIG_KEY)))
+    .limit(1);
+  return contactAttributes(row?.value);
+}
+
+/**
+ * The attributes as stored: empty values left out (they clear an attribute), `created` the
+ * server's, each key one of the account's attributes with a value of its type (a 400 on the
+ * first one that is not, on its field).
+ */
+async function checkedData(tx: Tx, accountSid: string, input: TContactExtDataInput) {
+  const data = Object.fromEntries(
+    Object.entries(input).filter(
+      (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '' && e[0] !== 'created',
+    ),
+  );
+  const [problem] = contactDataProblems(data, await attributesOf(tx, accountSid));
+  if (problem) throw badRequest(problem.message, `extData.${problem.attribute}`);
+  return data;
+}
+
+// The API shows times to the millisecond; the order compares them at that precision too, so a
+// cursor made from an answer finds its row again (PostgreSQL keeps microseconds).
+const toMs = (column: PgColumn) => sql`date_trunc('milliseconds', ${column})`;
+
+export const CONTACT_COLUMNS = {
+  contactId: contacts.contactId,
+  accountSid: contacts.accountSid,
+  extData: contacts.extData,
+  archived: contacts.archived,
+  created: contacts.createdAt,
+  updated: contacts.updatedAt,
+};
+
+export const toContact = (row: Record<string, unknown>): TContact =>
+  ({
+    ...row,
+    created: (row.created as Date).toISOString(),
+    updated: (row.updated as Date).toISOString(),
+  }) as TContact;
+
+const base = tableRepository<TContact, TContactCreate, TContactUpdate>({
+  table: contacts,
+  account: contacts.accountSid,
+  id: contacts.contactId,
+  columns: CONTACT_COLUMNS,
+  sort: { created: toMs(contacts.createdAt), updated: toMs(contacts.updatedAt) },
+  filters: (f) => [f.archived === undefined ? undefined : eq(contacts.archived, f.archived === 'true')],
+  // the names, the email and the number, as one text: "Dana Reyes" finds Dana Reyes
+  search: (q) =>
+    sql`concat_ws(' ', ${contacts.extData}->>'firstname', ${contacts.extData}->>'lastname', ${contacts.extData}->>'email1', ${contacts.phoneNumber}) ilike ${likePattern(q)}`,
+  toItem: toContact,
+});
+
+/** The account's contacts: newest first by default; create and change check the account's attributes. */
+export const contactsRepository = {
+  list: base.list,
+  get: base.get,
+  remove: base.remove,
+  async create(tx: Tx, scope: Scope, input: TContactCreate): Promise<TContact> {
+    const data = await checkedData(tx, scope.accountId, input.extData);
+    const now = new Date();
+    const [row] = await tx
+      .insert(contacts)
+      .values({
+        contactId: newContactId(),
+        accountSid: scope.accountId,
+        extData: { ...data, created: now.toISOString() },
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(CONTACT_COLUMNS);
+    return toContact(row!);
+  },
+  async update(tx: Tx, scope: Scope, id: string, input: TContactUpdate): Promise<TContact | null> {
+    const data = await checkedData(tx, scope.accountId, input.extData);
+    // PUT replaces the attributes; the created date stays the one set when the contact was made
+    const [row] = await tx
+      .update(contacts)
+      .set({
+        extData: sql`case when ${contacts.extData} ? 'created'
+          then ${JSON.stringify(data)}::jsonb || jsonb_build_object('created', ${contacts.extData}->'created')
+          else ${JSON.stringify(data)}::jsonb end`,
+        ...(input.archived === undefined ? {} : { archived: input.archived }),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(contacts.accountSid, scope.accountId), eq(contacts.contactId, id)))
+      .returning(CONTACT_COLUMNS);
+    return row ? toContact(row) : null;
+  },
+  sortValue: (contact: TContact, field: string) => contact[field as 'created' | 'updated'],
+};
