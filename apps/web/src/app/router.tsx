@@ -17,6 +17,9 @@ const BUILT: Partial<Record<string, RouteObject['lazy']>> = {
   '/webhooks': () => import('./routes/webhooks'),
 };
 
+/** Whether a page of config/nav.ts is built (else it is the placeholder that says so). */
+export const isBuilt = (path: string) => BUILT[path] !== undefined;
+
 const placeholder = () => import('./routes/section-placeholder');
 
 /**
