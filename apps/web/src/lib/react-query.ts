@@ -16,6 +16,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export interface TFeedback {
   error(message: string, detail: TRequestError | undefined): void;
   success(message: string): void;
+  /** where a failure that shows nothing is logged (the browser's console in the app) */
+  log?(message: string): void;
 }
 
 const isResult = (data: unknown): data is { ok: boolean; error?: TRequestError } =>

@@ -75,8 +75,8 @@ export function renderWithProviders(ui: ReactNode, options: TRenderOptions = {})
   stubViewport(options.mobile ? 390 : 1280);
   // Toasts live in a module-level store: one test's toasts must not show up in the next.
   notifications.clean();
-  // the app's client, with its toasts from `meta`, minus retries
-  const queryClient = createQueryClient(queryFeedback);
+  // the app's client, with its toasts from `meta`, minus retries and the console lines
+  const queryClient = createQueryClient({ ...queryFeedback, log: undefined });
   queryClient.setDefaultOptions({ queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } });
   const router = createMemoryRouter(options.routes ?? [{ path: '*', element: ui }], {
     initialEntries: [options.route ?? '/'],

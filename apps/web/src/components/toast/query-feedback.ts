@@ -19,4 +19,5 @@ export function showFailureToast(message: string, detail?: TRequestError): strin
 export const queryFeedback: TFeedback = {
   error: showFailureToast,
   success: (message) => showToast({ type: 'success', header: MESSAGES.configSuccess, content: message }),
+  log: (message) => console.warn(message),
 };
