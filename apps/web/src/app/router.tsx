@@ -15,6 +15,7 @@ const BUILT: Partial<Record<string, RouteObject['lazy']>> = {
   [paths.devCrash]: () => import('./routes/dev-crash'),
   '/users/:accountId': () => import('./routes/users'),
   '/webhooks': () => import('./routes/webhooks'),
+  '/contacts': () => import('./routes/contacts'),
 };
 
 /** Whether a page of config/nav.ts is built (else it is the placeholder that says so). */

@@ -3,6 +3,7 @@ import { ERROR_CODES, Err, MESSAGES } from '@parley/domain';
 import { getAuthBridge } from './auth-bridge';
 import {
   errorCode,
+  readBody,
   readFirst,
   readPage,
   readPayload,
@@ -121,6 +122,18 @@ export function apiPostAll<S extends z.ZodType>(
 ): Promise<TApiResult<z.output<S>[]>> {
   return attempt(async () =>
     readPayload(await userRequest('POST', path, { body, signal: options.signal }), schema),
+  );
+}
+
+/** POST whose whole answer is read, not only its payload (the contact search's total and hint). */
+export function apiPostAnswer<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options: TCallOptions = {},
+): Promise<TApiResult<z.output<S>>> {
+  return attempt(async () =>
+    readBody(await userRequest('POST', path, { body, signal: options.signal }), schema),
   );
 }
 

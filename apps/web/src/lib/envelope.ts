@@ -94,6 +94,18 @@ export function readFirst<S extends z.ZodType>(answer: TRawAnswer, schema: S): T
   return Ok(first);
 }
 
+/**
+ * An answer that says more than its payload (the contact search: how many matched, a hint): the
+ * whole body, checked against the schema of that answer; an error answer gives the error field.
+ */
+export function readBody<S extends z.ZodType>(answer: TRawAnswer, schema: S): TApiResult<z.output<S>> {
+  const body = parse(answer);
+  if (!body.ok) return body;
+  if (failed(answer, body.value.status)) return Err(errorField(body.value));
+  const parsed = schema.safeParse(body.value);
+  return parsed.success ? Ok(parsed.data) : Err(OUR_MESSAGES.unexpectedAnswer);
+}
+
 /** The error code of an answer, when it is an envelope with one. */
 export function errorCode(answer: TRawAnswer): string | undefined {
   const body = parse(answer);
