@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './fixtures';
+import { expectAccessible } from './shell-fixtures';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('the contacts page: search by phone number, add (a bad number first), edit and delete a contact', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, DEMO.owner.username);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/contacts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  const newest = page.getByRole('table', { name: 'Newest contacts' });
+  await expect(newest.getByRole('row')).not.toHaveCount(0);
+  await expectAccessible(page, 'the contacts page');
+  const search = page.getByLabel('Search by phone number');
+  const found = page.getByRole('table', { name: 'Contacts found' });
+
+  await test.step('search: a demo contact by 6 digits of its number', async () => {
+    const firstRow = newest.getByRole('row').nth(1);
+    const name = (await firstRow.getByRole('cell').first().innerText()).trim();
+    const number = (await firstRow.getByRole('cell').nth(1).innerText()).trim();
+    await search.fill(number.slice(5, 11));
+    await expect(found.getByRole('row').filter({ hasText: number })).toContainText(name);
+  });
+
+  // a number no other run uses: the database lives as long as the e2e run
+  const line = String(Date.now() % 10_000).padStart(4, '0');
+  const typed = `(773) 556-${line}`;
+  const number = `+1773556${line}`;
+  const lastName = `E2E${Date.now().toString(36)}`;
+
+  await test.step('add: the form says what is wrong with the number, then saves', async () => {
+    await search.fill('');
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add contact' });
+    await dialog.getByLabel('First name').fill('Erin');
+    await dialog.getByLabel('Last name').fill(lastName);
+    await dialog.getByLabel(/^Phone number/).fill('555-0100');
+    await dialog.getByRole('button', { name: 'Add contact', exact: true }).click();
+    await expect(dialog.getByText('Phone number must follow the E.164 format (+1XXXXXXXXXX)')).toBeVisible();
+    await expectAccessible(page, 'the contact form with an error');
+
+    await dialog.getByLabel(/^Phone number/).fill(typed);
+    await dialog.getByLabel('City').fill('Chicago');
+    await dialog.getByRole('button', { name: 'Add contact', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(newest.getByRole('row').filter({ hasText: lastName })).toContainText(number);
+  });
+
+  await test.step('find it by its number, and edit it', async () => {
+    await search.fill(`556${line}`);
+    const row = found.getByRole('row').filter({ hasText: lastName });
+    await expect(row).toContainText('Chicago');
+    await row.getByRole('button', { name: `Edit Erin ${lastName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit contact' });
+    await expect(dialog.getByLabel(/^Phone number/)).toHaveValue(number);
+    await dialog.getByLabel('City').fill('Evanston');
+    await dialog.getByLabel('Email').fill('erin@example.com');
+    await dialog.getByRole('button', { name: 'Save contact' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Evanston');
+    await expect(row).toContainText('erin@example.com');
+  });
+
+  await test.step('delete, after confirming; the search no longer finds it', async () => {
+    await found.getByRole('button', { name: `Delete Erin ${lastName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete contact' });
+    await expect(dialog).toContainText(`Erin ${lastName}`);
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await search.fill(number);
+    await expect(page.getByText('No results found')).toBeVisible();
+  });
+});
