@@ -85,7 +85,7 @@ async function planOf(db: Database['db'], accountSid: string, fragment: string):
     rows: Array<{ 'QUERY PLAN': string }>;
   };
   const lines = plan.rows.map((r) => r['QUERY PLAN']);
-  return (lines.find((l) => /Scan on contacts|Index Scan/.test(l)) ?? lines[0] ?? '')
+  return (lines.find((l) => /Index Scan/.test(l)) ?? lines.find((l) => /Scan on contacts/.test(l)) ?? '')
     .replace(/\s+\(cost.*$/, '')
     .trim();
 }
