@@ -49,8 +49,13 @@ test('the webhooks page: add (a bad URL first), edit, disable and delete a webho
   await test.step('disable it from the list; the change holds after a reload', async () => {
     const toggle = table.getByRole('switch', { name: `${renamed} enabled` });
     await expect(toggle).toBeChecked();
-    // Mantine's switch input is visually hidden under its track: click the label's track
-    await toggle.click({ force: true });
+    // by keyboard (the switch is a checkbox input under its track), and only once the change is saved
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().includes('/v3/webhooks/'),
+    );
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    expect((await saved).status()).toBe(200);
     await expect(toggle).not.toBeChecked();
     await page.reload();
     await expect(table.getByRole('switch', { name: `${renamed} enabled` })).not.toBeChecked();

@@ -70,6 +70,13 @@
     };
   }
 
+  // An example answer scrolls when it is long: a keyboard user must be able to reach it to scroll
+  // it (axe: scrollable-region-focusable). Swagger UI renders them as operations open.
+  new window.MutationObserver(function () {
+    var blocks = document.querySelectorAll('.highlight-code .microlight:not([tabindex])');
+    for (var i = 0; i < blocks.length; i++) blocks[i].setAttribute('tabindex', '0');
+  }).observe(document.documentElement, { childList: true, subtree: true });
+
   var bundle = window.SwaggerUIBundle;
   if (typeof bundle !== 'function') return;
   var withParley = function (config) {
