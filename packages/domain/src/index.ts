@@ -69,3 +69,8 @@ export * from './validation/e164';
 export * from './resources/contact-attributes';
 export * from './resources/contact-search';
 export * from './resources/contacts';
+export * from './texts/data-table';
+export * from './texts/pickers';
+export * from './texts/form-fields';
+export * from './texts/phone-preview';
+export * from './texts/layout';
