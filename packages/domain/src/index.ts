@@ -74,3 +74,4 @@ export * from './texts/pickers';
 export * from './texts/form-fields';
 export * from './texts/phone-preview';
 export * from './texts/layout';
+export * from './texts/csv-export';
