@@ -213,6 +213,12 @@ export const DEV_LINKS: readonly TPage[] = [
   { path: '/multiselect-dropdown', title: 'Multi-select Dropdown', access: STAFF_ONLY },
   { path: '/editor-poc', title: 'Editor (proof of concept)', access: STAFF_ONLY },
 ];
+/** Our own demos of the building blocks (issue 13), listed on /dev beside the spec's pages. */
+export const DEV_DEMO_PAGES: readonly TPage[] = [
+  { path: '/dev/table', title: 'Data table with 100,000 rows', access: STAFF_ONLY },
+  { path: '/dev/form-fields', title: 'Form fields', access: STAFF_ONLY },
+  { path: '/dev/phone-preview', title: 'Phone previews', access: STAFF_ONLY },
+];
 /** Listed nowhere but /dev: a page that throws while rendering, to reach the root failure page. */
 export const DEV_CRASH_PAGE: TPage = { path: paths.devCrash, title: 'Crash', access: STAFF_ONLY };
 
@@ -227,6 +233,7 @@ export const PAGES: readonly TPage[] = [
   TRAINING_VIDEOS_PAGE,
   DEV_PAGE,
   ...DEV_LINKS,
+  ...DEV_DEMO_PAGES,
   DEV_CRASH_PAGE,
 ];
 

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { Component as DevIndex } from './dev-index';
 
 describe('/dev', () => {
-  it('lists the developer pages of doc 000 §2, and the crash page', () => {
+  it('lists the developer pages of doc 000 §2, our building-block demos, and the crash page', () => {
     renderWithProviders(<DevIndex />);
     expect(screen.getByRole('heading', { level: 1, name: 'Developer pages' })).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
@@ -14,6 +14,9 @@ describe('/dev', () => {
       '/asset-manager',
       '/multiselect-dropdown',
       '/editor-poc',
+      '/dev/table',
+      '/dev/form-fields',
+      '/dev/phone-preview',
       '/dev/crash',
     ]);
     expect(screen.queryByText(MESSAGES.viewOnDesktop)).not.toBeInTheDocument();

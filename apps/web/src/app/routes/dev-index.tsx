@@ -3,7 +3,7 @@ import { MESSAGES, OUR_MESSAGES } from '@parley/domain';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { useIsMobile } from '@/components/layout/use-is-mobile';
-import { DEV_CRASH_PAGE, DEV_LINKS } from '@/config/nav';
+import { DEV_CRASH_PAGE, DEV_DEMO_PAGES, DEV_LINKS } from '@/config/nav';
 
 /** /dev: the developer pages (doc 000 §2); on a phone, only 'View on desktop'. */
 export function Component() {
@@ -16,7 +16,7 @@ export function Component() {
         <>
           <Text c="dimmed">{OUR_MESSAGES.devIndexIntro}</Text>
           <List spacing="xs">
-            {[...DEV_LINKS, DEV_CRASH_PAGE].map((page) => (
+            {[...DEV_LINKS, ...DEV_DEMO_PAGES, DEV_CRASH_PAGE].map((page) => (
               <List.Item key={page.path}>
                 <Anchor component={Link} to={page.path}>
                   {page.path}
