@@ -92,6 +92,7 @@ export interface TSearchResult {
   archivedMatches: TContact[];
 }
 
+/** Last name, first name, id: the order of every search answer. */
 const ORDER = sql`lower(coalesce(ext_data->>'lastname', '')), lower(coalesce(ext_data->>'firstname', '')), contact_id`;
 
 type Row = {
@@ -117,6 +118,15 @@ const contactOf = (r: Row): TContact =>
     updated: new Date(r.updated_at),
   });
 
+const COLUMNS = sql`contact_id, account_sid, ext_data, archived, created_at, updated_at`;
+
+/**
+ * The floor under any search of these matches: the same rows read by primary key, in the same
+ * order, with no search at all (bench:contacts prints it beside the search).
+ */
+export const rowsByIdQuery = (ids: readonly string[]) => sql`
+  select ${COLUMNS} from ${contacts} where contact_id = any(${sql.param(ids)}::text[]) order by ${ORDER}`;
+
 const where = (accountSid: string, archived: boolean, conditions: SQL[]) =>
   sql.join([sql`account_sid = ${accountSid}`, sql`archived = ${archived}`, ...conditions], sql` and `);
 
@@ -128,7 +138,7 @@ const cap = CONTACT_SEARCH_RESULTS_MAX + 1;
  */
 export const pageQuery = (accountSid: string, search: TContactSearch, conditions: SQL[]) => sql`
   with m as (
-    select contact_id, account_sid, ext_data, archived, created_at, updated_at
+    select ${COLUMNS}
     from ${contacts} where ${where(accountSid, false, conditions)} limit ${cap}
   )
   select m.*, (select count(*)::int from m) as total from m
@@ -161,7 +171,7 @@ export async function searchContacts(
   if (total === 0 && conditions.length > 0)
     archivedMatches = rowsOf(
       await db.execute(sql`
-        select contact_id, account_sid, ext_data, archived, created_at, updated_at
+        select ${COLUMNS}
         from ${contacts} where ${where(accountSid, true, conditions)}
         order by ${ORDER} limit ${CONTACT_SEARCH_ARCHIVED_MAX}`),
     ).map(contactOf);
