@@ -1,14 +1,11 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import type { FieldValues, Path } from 'react-hook-form';
-import { useFormField } from './use-form-field';
+import type { FieldValues } from 'react-hook-form';
+import { useFormField, type TBoundFieldProps } from './use-form-field';
 
-export interface TFormPasswordFieldProps<T extends FieldValues = FieldValues> extends Omit<
+export type TFormPasswordFieldProps<T extends FieldValues = FieldValues> = TBoundFieldProps<
   PasswordInputProps,
-  'name' | 'error' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
-> {
-  name: Path<T>;
-  label: string;
-}
+  T
+>;
 
 /** A labelled password input (with its show/hide toggle) bound by name. */
 export function FormPasswordField<T extends FieldValues = FieldValues>({

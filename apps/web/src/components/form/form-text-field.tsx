@@ -1,14 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import type { FieldValues, Path } from 'react-hook-form';
-import { useFormField } from './use-form-field';
+import type { FieldValues } from 'react-hook-form';
+import { useFormField, type TBoundFieldProps } from './use-form-field';
 
-export interface TFormTextFieldProps<T extends FieldValues = FieldValues> extends Omit<
-  TextInputProps,
-  'name' | 'error' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
-> {
-  name: Path<T>;
-  label: string;
-}
+export type TFormTextFieldProps<T extends FieldValues = FieldValues> = TBoundFieldProps<TextInputProps, T>;
 
 /** A labelled text input bound by name; its error is linked to it (aria-describedby). */
 export function FormTextField<T extends FieldValues = FieldValues>({

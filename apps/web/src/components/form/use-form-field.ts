@@ -8,6 +8,12 @@ import {
 } from 'react-hook-form';
 import { useShownField } from './shown-fields';
 
+/** What a bound field takes: its input's props, minus what the form owns, plus a name and a label. */
+export type TBoundFieldProps<TInputProps, T extends FieldValues> = Omit<
+  TInputProps,
+  'name' | 'error' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
+> & { name: Path<T>; label: string };
+
 /** A bound field's registration and error message, read from the ApiForm around it. */
 export function useFormField<T extends FieldValues>(name: Path<T>) {
   const { register } = useFormContext<T>();
