@@ -10,6 +10,6 @@ function Reader() {
 describe('useSession', () => {
   it('throws outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Reader />)).toThrow('useSession must be used inside <SessionProvider>.');
+    expect(() => render(<Reader />)).toThrow('useSession must be used within SessionProvider');
   });
 });

@@ -84,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
 export function useSession(): TSessionContextValue {
   const value = use(SessionContext);
-  if (!value) throw new Error('useSession must be used inside <SessionProvider>.');
+  if (!value) throw new Error('useSession must be used within SessionProvider');
   return value;
 }
 
