@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { testConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -134,6 +134,34 @@ export async function signIn(app: FastifyInstance, username: string, password = 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type THeaders = Record<string, string>;
+type TMethod = 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One test file's app: built before its tests with a bearer header for each named sign-in, closed
+ * after them; `get` and `send` ask as the first sign-in unless given other headers.
+ */
+export function appWithSignIns<K extends string>(signIns: Record<K, string>) {
+  const first = Object.keys(signIns)[0] as K;
+  const held = { headers: {} as Record<K, THeaders> } as { t: TestContext; headers: Record<K, THeaders> };
+  beforeAll(async () => {
+    held.t = await buildTestApp();
+    for (const [name, username] of Object.entries(signIns) as Array<[K, string]>)
+      held.headers[name] = bearer((await signIn(held.t.app, username)).accessToken);
+  });
+  afterAll(() => held.t?.app.close());
+  return {
+    get t() {
+      return held.t;
+    },
+    as: held.headers,
+    get: (url: string, headers: THeaders = held.headers[first]) =>
+      held.t.app.inject({ method: 'GET', url, headers }),
+    send: (method: TMethod, url: string, payload?: object, headers: THeaders = held.headers[first]) =>
+      held.t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) }),
+  };
+}
 
 /** Where a test's app writes its log: the raw text, and each line parsed. */
 export function logSink() {

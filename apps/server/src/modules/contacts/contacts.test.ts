@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, OUR_MESSAGES, isE164, type TContact } from '@parley/domain';
 import { auditLog, contacts } from '../../db/schema/index';
-import { ACME, GLOBEX, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { ACME, GLOBEX, appWithSignIns } from '../../../test/helpers';
 
-let t: TestContext;
-let owner: Record<string, string>;
-let supervisor: Record<string, string>;
-let agent: Record<string, string>;
-let globex: Record<string, string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = bearer((await signIn(t.app, 'owner@acme.test')).accessToken);
-  supervisor = bearer((await signIn(t.app, 'supervisor@acme.test')).accessToken);
-  agent = bearer((await signIn(t.app, 'agent@acme.test')).accessToken);
-  globex = bearer((await signIn(t.app, GLOBEX.owner)).accessToken);
+const app = appWithSignIns({
+  owner: 'owner@acme.test',
+  supervisor: 'supervisor@acme.test',
+  agent: 'agent@acme.test',
+  globex: GLOBEX.owner,
 });
-afterAll(() => t.app.close());
-
-const get = (url: string, headers = owner) => t.app.inject({ method: 'GET', url, headers });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = owner) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-const acmeRows = () => t.database.db.select().from(contacts).where(eq(contacts.accountSid, ACME));
+const { get, send, as } = app;
+const acmeRows = () => app.t.database.db.select().from(contacts).where(eq(contacts.accountSid, ACME));
 const firstContact = async (): Promise<TContact> => (await get('/v4/contacts?limit=1')).json().payload[0];
 const valid = {
   extData: { phonenumber1: '+13125560177', firstname: 'Dana', lastname: 'Reyes', city1: 'Chicago' },
@@ -74,7 +64,10 @@ describe('contacts', () => {
     });
     expect((await send('DELETE', `/v4/contacts/${contact.contactId}`)).statusCode).toBe(200);
     expect((await get(`/v4/contacts/${contact.contactId}`)).statusCode).toBe(404);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, contact.contactId));
+    const audit = await app.t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, contact.contactId));
     expect(audit.map((a) => a.action).sort()).toEqual([
       'contacts.create',
       'contacts.delete',
@@ -133,27 +126,39 @@ describe('contacts', () => {
   it('answers 404 to Globex for Acme’s contact and never shows it to them', async () => {
     const { contactId, extData } = await firstContact();
     const before = await acmeRows();
-    expect((await get(`/v4/contacts/${contactId}`, globex)).statusCode).toBe(404);
-    expect((await send('PUT', `/v4/contacts/${contactId}`, valid, globex)).statusCode).toBe(404);
-    expect((await send('DELETE', `/v4/contacts/${contactId}`, undefined, globex)).statusCode).toBe(404);
+    expect((await get(`/v4/contacts/${contactId}`, as.globex)).statusCode).toBe(404);
+    expect((await send('PUT', `/v4/contacts/${contactId}`, valid, as.globex)).statusCode).toBe(404);
+    expect((await send('DELETE', `/v4/contacts/${contactId}`, undefined, as.globex)).statusCode).toBe(404);
     expect(await acmeRows()).toEqual(before);
-    const search = await send('POST', '/v4/contact/search', phone('equals', extData.phonenumber1!), globex);
+    const search = await send(
+      'POST',
+      '/v4/contact/search',
+      phone('equals', extData.phonenumber1!),
+      as.globex,
+    );
     expect(search.json().payload).toEqual([]);
   });
 
   it('lets a supervisor change contacts (contact-write); an agent cannot read them', async () => {
-    const res = await send('POST', '/v4/contacts', { extData: { phonenumber1: '+13125560166' } }, supervisor);
+    const res = await send(
+      'POST',
+      '/v4/contacts',
+      { extData: { phonenumber1: '+13125560166' } },
+      as.supervisor,
+    );
     expect(res.statusCode).toBe(200);
-    expect((await get('/v4/contacts', agent)).statusCode).toBe(403);
-    expect((await send('POST', '/v4/contact/search', phone('contains', '312'), agent)).statusCode).toBe(403);
-    expect((await get('/v4/contact/datatype', agent)).statusCode).toBe(403);
+    expect((await get('/v4/contacts', as.agent)).statusCode).toBe(403);
+    expect((await send('POST', '/v4/contact/search', phone('contains', '312'), as.agent)).statusCode).toBe(
+      403,
+    );
+    expect((await get('/v4/contact/datatype', as.agent)).statusCode).toBe(403);
   });
 });
 
 function phone(operation: string, value: string, negated = false) {
   return { from: 0, size: 10000, statements: [{ variable: 'phonenumber1', operation, negated, value }] };
 }
-const search = (body: object, headers = owner) => send('POST', '/v4/contact/search', body, headers);
+const search = (body: object, headers = as.owner) => send('POST', '/v4/contact/search', body, headers);
 
 describe('POST /v4/contact/search (doc 001 §7)', () => {
   it('finds contacts by a phone number fragment, as the picker asks', async () => {
@@ -232,7 +237,7 @@ describe('POST /v4/contact/search (doc 001 §7)', () => {
     // Globex has no custom fields: Acme's vip is no attribute of theirs
     const theirs = await search(
       { statements: [{ variable: 'vip', operation: 'equals', value: 'true' }] },
-      globex,
+      as.globex,
     );
     expect(theirs.statusCode).toBe(400);
     const wrong = await search({
@@ -313,10 +318,10 @@ describe('contact attributes and types', () => {
       'VIP',
       'Visits',
     ]);
-    const put = await t.app.inject({
+    const put = await app.t.app.inject({
       method: 'PUT',
       url: '/v3/accounts/config',
-      headers: globex,
+      headers: as.globex,
       payload: [
         {
           accountSid: GLOBEX.accountSid,
@@ -326,7 +331,7 @@ describe('contact attributes and types', () => {
       ],
     });
     expect(put.statusCode).toBe(200);
-    const theirs = (await get('/v4/contact/attributes', globex)).json().payload;
+    const theirs = (await get('/v4/contact/attributes', as.globex)).json().payload;
     expect(theirs.slice(-2)).toEqual([
       { attribute: 'badge no', label: 'Badge No', type: 'string', custom: true },
       { attribute: 'zone', label: 'Zone', type: 'string', custom: true },
@@ -335,7 +340,7 @@ describe('contact attributes and types', () => {
       'POST',
       '/v4/contacts',
       { extData: { phonenumber1: '+13125560155', 'badge no': '42' } },
-      globex,
+      as.globex,
     );
     expect(ok.statusCode, ok.body).toBe(200);
   });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TIME_ZONE_CATALOGUE, TIME_ZONE_FIRST, ZTimeZone } from '@parley/domain';
-import { bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { appWithSignIns } from '../../../test/helpers';
 
-let t: TestContext;
-let agent: Record<string, string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  agent = bearer((await signIn(t.app, 'agent@acme.test')).accessToken);
-});
-afterAll(() => t.app.close());
+const { get } = appWithSignIns({ agent: 'agent@acme.test' });
 
 describe('GET /v4/timezone/', () => {
   it('answers the zones with |timezoneId| ≤ 48, the US zones and UTC first (doc 001 §3, §9)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v4/timezone/', headers: agent });
+    const res = await get('/v4/timezone/');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('success');
@@ -29,6 +23,6 @@ describe('GET /v4/timezone/', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/v4/timezone/' })).statusCode).toBe(401);
+    expect((await get('/v4/timezone/', {})).statusCode).toBe(401);
   });
 });

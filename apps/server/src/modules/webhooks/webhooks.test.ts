@@ -1,33 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, OUR_MESSAGES, WEBHOOK_EVENT_NAMES, WEBHOOK_PRESETS } from '@parley/domain';
 import { auditLog, webhooks } from '../../db/schema/index';
-import { ACME, GLOBEX, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { ACME, GLOBEX, appWithSignIns } from '../../../test/helpers';
 
-let t: TestContext;
-let owner: Record<string, string>;
-let supervisor: Record<string, string>;
-let agent: Record<string, string>;
-let globex: Record<string, string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = bearer((await signIn(t.app, 'owner@acme.test')).accessToken);
-  supervisor = bearer((await signIn(t.app, 'supervisor@acme.test')).accessToken);
-  agent = bearer((await signIn(t.app, 'agent@acme.test')).accessToken);
-  globex = bearer((await signIn(t.app, GLOBEX.owner)).accessToken);
+const app = appWithSignIns({
+  owner: 'owner@acme.test',
+  supervisor: 'supervisor@acme.test',
+  agent: 'agent@acme.test',
+  globex: GLOBEX.owner,
 });
-afterAll(() => t.app.close());
-
-const get = (url: string, headers = owner) => t.app.inject({ method: 'GET', url, headers });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = owner) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const { get, send, as } = app;
 const valid = {
   name: 'Ticketing',
   url: 'https://tickets.example.com/parley',
   enabled: true,
   events: ['sms_inbound', 'voicemail'],
 };
-const acmeRows = () => t.database.db.select().from(webhooks).where(eq(webhooks.accountSid, ACME));
+const acmeRows = () => app.t.database.db.select().from(webhooks).where(eq(webhooks.accountSid, ACME));
 const firstId = async () => (await get('/v3/webhooks?limit=1')).json().payload[0].id as string;
 
 describe('webhooks', () => {
@@ -83,7 +73,7 @@ describe('webhooks', () => {
     expect(changed.json().payload[0].updated >= hook.updated).toBe(true);
     expect((await send('DELETE', `/v3/webhooks/${hook.id}`)).statusCode).toBe(200);
     expect((await get(`/v3/webhooks/${hook.id}`)).statusCode).toBe(404);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, hook.id));
+    const audit = await app.t.database.db.select().from(auditLog).where(eq(auditLog.targetId, hook.id));
     expect(audit.map((a) => a.action).sort()).toEqual([
       'webhooks.create',
       'webhooks.delete',
@@ -109,7 +99,7 @@ describe('webhooks', () => {
 
   it('lets another account use a name Acme uses', async () => {
     const [taken] = (await get('/v3/webhooks?limit=1')).json().payload;
-    const res = await send('POST', '/v3/webhooks', { ...valid, name: taken.name }, globex);
+    const res = await send('POST', '/v3/webhooks', { ...valid, name: taken.name }, as.globex);
     expect(res.statusCode).toBe(200);
   });
 
@@ -164,19 +154,19 @@ describe('webhooks', () => {
   it('answers 404 to Globex for Acme’s webhook, for reading, changing and deleting', async () => {
     const id = await firstId();
     const before = await acmeRows();
-    expect((await get(`/v3/webhooks/${id}`, globex)).statusCode).toBe(404);
-    expect((await send('PUT', `/v3/webhooks/${id}`, valid, globex)).statusCode).toBe(404);
-    expect((await send('DELETE', `/v3/webhooks/${id}`, undefined, globex)).statusCode).toBe(404);
+    expect((await get(`/v3/webhooks/${id}`, as.globex)).statusCode).toBe(404);
+    expect((await send('PUT', `/v3/webhooks/${id}`, valid, as.globex)).statusCode).toBe(404);
+    expect((await send('DELETE', `/v3/webhooks/${id}`, undefined, as.globex)).statusCode).toBe(404);
     expect(await acmeRows()).toEqual(before);
-    const theirs = (await get('/v3/webhooks', globex)).json().payload;
+    const theirs = (await get('/v3/webhooks', as.globex)).json().payload;
     expect(theirs.map((w: { id: string }) => w.id)).not.toContain(id);
   });
 
   it('lets a supervisor read but not change; an agent cannot read', async () => {
-    expect((await get('/v3/webhooks', supervisor)).statusCode).toBe(200);
-    expect((await send('POST', '/v3/webhooks', valid, supervisor)).statusCode).toBe(403);
-    expect((await get('/v3/webhooks', agent)).statusCode).toBe(403);
-    expect((await get('/v3/webhooks/events', agent)).statusCode).toBe(403);
+    expect((await get('/v3/webhooks', as.supervisor)).statusCode).toBe(200);
+    expect((await send('POST', '/v3/webhooks', valid, as.supervisor)).statusCode).toBe(403);
+    expect((await get('/v3/webhooks', as.agent)).statusCode).toBe(403);
+    expect((await get('/v3/webhooks/events', as.agent)).statusCode).toBe(403);
   });
 });
 
@@ -214,7 +204,7 @@ describe('the fixed webhook paths, never taken for an id', () => {
       enabled: 2,
     });
     expect(rows.map((r) => r.host)).toEqual(rows.map((r) => r.host).toSorted());
-    const theirs = (await get('/v3/webhooks/connections', globex)).json().payload;
+    const theirs = (await get('/v3/webhooks/connections', as.globex)).json().payload;
     expect(theirs.map((r: { host: string }) => r.host)).not.toContain('crm.acme-example.com');
   });
 
@@ -223,7 +213,7 @@ describe('the fixed webhook paths, never taken for an id', () => {
     expect((await send('PUT', '/v3/webhooks/presets', valid)).statusCode).toBe(404);
     expect((await send('DELETE', '/v3/webhooks/events')).statusCode).toBe(404);
     expect(await acmeRows()).toEqual(before);
-    const [row] = await t.database.db
+    const [row] = await app.t.database.db
       .select()
       .from(webhooks)
       .where(and(eq(webhooks.accountSid, ACME), eq(webhooks.name, 'presets')));

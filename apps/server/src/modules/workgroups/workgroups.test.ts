@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GLOBEX, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { GLOBEX, appWithSignIns } from '../../../test/helpers';
 
-let t: TestContext;
-let agent: Record<string, string>;
-let globex: Record<string, string>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  agent = bearer((await signIn(t.app, 'agent@acme.test')).accessToken);
-  globex = bearer((await signIn(t.app, GLOBEX.owner)).accessToken);
-});
-afterAll(() => t.app.close());
-
-const get = (url: string, headers = agent) => t.app.inject({ method: 'GET', url, headers });
+const { get, send, as } = appWithSignIns({ agent: 'agent@acme.test', globex: GLOBEX.owner });
 
 describe('GET /v3/workgroups', () => {
   it('answers Acme’s three workgroups by name to anyone signed in, an agent included', async () => {
@@ -31,17 +21,12 @@ describe('GET /v3/workgroups', () => {
   });
 
   it('shows another account none of them, and no one signed out', async () => {
-    expect((await get('/v3/workgroups', globex)).json().payload).toEqual([]);
+    expect((await get('/v3/workgroups', as.globex)).json().payload).toEqual([]);
     expect((await get('/v3/workgroups', {})).statusCode).toBe(401);
   });
 
   it('has no route to change them', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v3/workgroups',
-      headers: agent,
-      payload: { groupName: 'X', description: '', status: true },
-    });
+    const res = await send('POST', '/v3/workgroups', { groupName: 'X', description: '', status: true });
     expect(res.statusCode).toBe(404);
   });
 });
