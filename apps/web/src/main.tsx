@@ -1,5 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// the date and time pickers and the file drop zone of the form fields (issue 13)
+import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';

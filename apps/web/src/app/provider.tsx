@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { queryFeedback } from '@/components/toast/query-feedback';
@@ -13,15 +14,18 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient(queryFeedback));
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <BrowserGate>
-        <ToastHost />
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <ErrorReporting />
-            {children}
-          </SessionProvider>
-        </QueryClientProvider>
-      </BrowserGate>
+      {/* US calendars: weeks start on Sunday (the week-day flags of doc 001 §3 start there too) */}
+      <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0, weekendDays: [0, 6] }}>
+        <BrowserGate>
+          <ToastHost />
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>
+              <ErrorReporting />
+              {children}
+            </SessionProvider>
+          </QueryClientProvider>
+        </BrowserGate>
+      </DatesProvider>
     </MantineProvider>
   );
 }
