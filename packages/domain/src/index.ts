@@ -75,3 +75,7 @@ export * from './texts/form-fields';
 export * from './texts/phone-preview';
 export * from './texts/layout';
 export * from './texts/csv-export';
+export * from './catalog/catalog-messages';
+export * from './catalog/countries';
+export * from './catalog/us-states';
+export * from './catalog/week-days';
