@@ -3,31 +3,9 @@
  * object's fields as dotted names.
  */
 
-/** The JSON Schema subset fastify-type-provider-zod emits (OpenAPI 3.0 flavour). */
-export interface JsonSchema {
-  type?: string | string[];
-  nullable?: boolean;
-  description?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean | JsonSchema;
-  items?: JsonSchema | JsonSchema[];
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number | boolean;
-  exclusiveMaximum?: number | boolean;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-}
+import type { JsonSchema } from './json-schema';
+
+export type { JsonSchema };
 
 export const code = (text: string) => `\`${text}\``;
 /** A table cell: one line, its pipes escaped. */

@@ -3,32 +3,9 @@
  * the fuzzer sends is derived from here, so a route added later is fuzzed without new test code.
  */
 
-/** The JSON Schema subset fastify-type-provider-zod emits (OpenAPI 3.0 flavour). */
-export interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  nullable?: boolean;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean | JsonSchema;
-  items?: JsonSchema | JsonSchema[];
-  prefixItems?: JsonSchema[];
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number | boolean;
-  exclusiveMaximum?: number | boolean;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-}
+import type { JsonSchema } from '../../src/api-doc/json-schema';
+
+export type { JsonSchema };
 
 export interface Parameter {
   name: string;
