@@ -160,6 +160,12 @@ export function appWithSignIns<K extends string>(signIns: Record<K, string>) {
       held.t.app.inject({ method: 'GET', url, headers }),
     send: (method: TMethod, url: string, payload?: object, headers: THeaders = held.headers[first]) =>
       held.t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) }),
+    /** A POST with no sign-in unless headers are given (sign-in, refresh, recovery). */
+    post: (url: string, payload: unknown, headers: THeaders = {}) =>
+      held.t.app.inject({ method: 'POST', url, payload: payload as object, headers }),
+    /** GET /v3/auth/session with this access token. */
+    session: (token: string) =>
+      held.t.app.inject({ method: 'GET', url: '/v3/auth/session', headers: bearer(token) }),
   };
 }
 

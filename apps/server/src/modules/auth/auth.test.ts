@@ -1,32 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { OUR_MESSAGES } from '@parley/domain';
 import { sessions } from '../../db/schema/index';
-import {
-  ACME,
-  WEST,
-  bearer,
-  buildTestApp,
-  refreshCookieOf,
-  signIn,
-  type TestContext,
-} from '../../../test/helpers';
+import { ACME, appWithSignIns, WEST, bearer, refreshCookieOf, signIn } from '../../../test/helpers';
 import { signAccessToken } from '../../lib/tokens';
 import { LOGIN_LIMITS } from '../../lib/throttle';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
-
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const session = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/v3/auth/session', headers: bearer(token) });
+const app = appWithSignIns({});
+const { post, session } = app;
 
 describe('sign-in', () => {
   it('answers an access token, the session and a __Host- refresh cookie', async () => {
@@ -54,7 +36,7 @@ describe('sign-in', () => {
   });
 
   it('says the same thing for a wrong password and an unknown user, and creates no session', async () => {
-    const before = await t.database.db.select().from(sessions);
+    const before = await app.t.database.db.select().from(sessions);
     const wrong = await post('/v3/auth/login', { username: 'agent@acme.test', password: 'Wrong-password-1' });
     const unknown = await post('/v3/auth/login', {
       username: 'nobody@acme.test',
@@ -69,7 +51,7 @@ describe('sign-in', () => {
       });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
-    expect(await t.database.db.select().from(sessions)).toHaveLength(before.length);
+    expect(await app.t.database.db.select().from(sessions)).toHaveLength(before.length);
   });
 
   it('refuses unknown keys and missing fields with one error per field', async () => {
@@ -93,7 +75,7 @@ describe('sign-in', () => {
 
 describe('tokens', () => {
   it('refuses a tampered, an expired, an unsigned and a foreign-secret token', async () => {
-    const { accessToken } = await signIn(t.app, 'agent@acme.test');
+    const { accessToken } = await signIn(app.t.app, 'agent@acme.test');
     const [h, p, s] = accessToken.split('.');
     const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const escalated = Buffer.from(
@@ -117,7 +99,7 @@ describe('tokens', () => {
         privs: claims.privs,
         roles: claims.roles,
       },
-      t.config.jwtSecret,
+      app.t.config.jwtSecret,
       Date.now() - 31 * 60_000,
     );
     const res = await session(expired.accessToken);
@@ -128,7 +110,9 @@ describe('tokens', () => {
 
 describe('refresh', () => {
   it('rotates the refresh token and revokes the whole session when an old one comes back', async () => {
-    const first = await signIn(t.app, 'supervisor@acme.test').catch(() => signIn(t.app, 'owner@acme.test'));
+    const first = await signIn(app.t.app, 'supervisor@acme.test').catch(() =>
+      signIn(app.t.app, 'owner@acme.test'),
+    );
     const r1 = await post('/v3/auth/refresh', {}, { cookie: first.cookie });
     expect(r1.statusCode).toBe(200);
     const second = refreshCookieOf(r1)!;
@@ -153,9 +137,9 @@ describe('refresh', () => {
   });
 
   it('stops at the absolute session limit of 1440 minutes', async () => {
-    const s = await signIn(t.app, 'owner@acme.test');
+    const s = await signIn(app.t.app, 'owner@acme.test');
     const sid = JSON.parse(Buffer.from(s.accessToken.split('.')[1]!, 'base64url').toString()).sid;
-    await t.database.db
+    await app.t.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, sid));
@@ -164,8 +148,8 @@ describe('refresh', () => {
   });
 
   it('refuses a form post (only JSON bodies)', async () => {
-    const s = await signIn(t.app, 'owner@acme.test');
-    const res = await t.app.inject({
+    const s = await signIn(app.t.app, 'owner@acme.test');
+    const res = await app.t.app.inject({
       method: 'POST',
       url: '/v3/auth/refresh',
       headers: { cookie: s.cookie, 'content-type': 'application/x-www-form-urlencoded' },
@@ -177,7 +161,7 @@ describe('refresh', () => {
 
 describe('logout', () => {
   it('revokes the access token and the refresh token at once', async () => {
-    const s = await signIn(t.app, 'owner@acme.test');
+    const s = await signIn(app.t.app, 'owner@acme.test');
     const res = await post('/v3/auth/logout', {}, { ...bearer(s.accessToken), cookie: s.cookie });
     expect(res.statusCode).toBe(200);
     const cleared = res.cookies.find((c) => c.name === '__Host-parley_rt')!;
@@ -187,7 +171,7 @@ describe('logout', () => {
   });
 
   it('works with only the cookie (an access token that already expired)', async () => {
-    const s = await signIn(t.app, 'owner@acme.test');
+    const s = await signIn(app.t.app, 'owner@acme.test');
     expect((await post('/v3/auth/logout', {}, { cookie: s.cookie })).statusCode).toBe(200);
     expect((await session(s.accessToken)).statusCode).toBe(401);
   });
@@ -225,12 +209,12 @@ describe('session hint cookie', () => {
   it('is cleared with it when a refresh is refused and at logout', async () => {
     expectHintCleared(await post('/v3/auth/refresh', {}));
     expectHintCleared(await post('/v3/auth/refresh', {}, { cookie: '__Host-parley_rt=abc.def' }));
-    const s = await signIn(t.app, 'owner@acme.test');
+    const s = await signIn(app.t.app, 'owner@acme.test');
     expectHintCleared(await post('/v3/auth/logout', null, { cookie: s.cookie }));
   });
 
   it('follows impersonation and switch-back, and is cleared when switch-back cannot continue', async () => {
-    const owner = await signIn(t.app, 'owner@acme.test');
+    const owner = await signIn(app.t.app, 'owner@acme.test');
     const imp = await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(owner.accessToken));
     expectHintSet(imp);
     const impCookie = `__Host-parley_rt=${refreshCookieOf(imp)}`;
@@ -242,10 +226,10 @@ describe('session hint cookie', () => {
     expectHintSet(back);
 
     // the original session ended meanwhile (as at its limit): switching back ends everything
-    const again = await signIn(t.app, 'owner@acme.test');
+    const again = await signIn(app.t.app, 'owner@acme.test');
     const imp2 = await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(again.accessToken));
     const sid = JSON.parse(Buffer.from(again.accessToken.split('.')[1]!, 'base64url').toString()).sid;
-    await t.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sid));
+    await app.t.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sid));
     const refused = await post(
       '/v3/auth/switch-back',
       {},

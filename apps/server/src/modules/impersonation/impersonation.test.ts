@@ -1,33 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index';
-import {
-  ACME,
-  GLOBEX,
-  WEST,
-  bearer,
-  buildTestApp,
-  refreshCookieOf,
-  signIn,
-  type TestContext,
-} from '../../../test/helpers';
+import { ACME, appWithSignIns, GLOBEX, WEST, bearer, refreshCookieOf, signIn } from '../../../test/helpers';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
-
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const session = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/v3/auth/session', headers: bearer(token) });
+const app = appWithSignIns({});
+const { post, session } = app;
 
 describe('impersonation', () => {
   it('switches into a sub-account, audits writes with both identities, and switches back', async () => {
-    const owner = await signIn(t.app, 'owner@acme.test');
+    const owner = await signIn(app.t.app, 'owner@acme.test');
     const res = await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(owner.accessToken));
     expect(res.statusCode).toBe(200);
     const imp = res.json().payload[0];
@@ -43,14 +24,14 @@ describe('impersonation', () => {
     const again = await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(imp.accessToken));
     expect(again.statusCode).toBe(409);
 
-    const write = await t.app.inject({
+    const write = await app.t.app.inject({
       method: 'PUT',
       url: '/v3/accounts/config',
       headers: bearer(imp.accessToken),
       payload: [{ accountSid: WEST, key: 'sans_number', value: '1234567890' }],
     });
     expect(write.statusCode).toBe(200);
-    const [row] = await t.database.db
+    const [row] = await app.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'account_config.update'));
@@ -76,7 +57,7 @@ describe('impersonation', () => {
   });
 
   it('refreshes an impersonation session in the impersonated account', async () => {
-    const owner = await signIn(t.app, 'owner@acme.test');
+    const owner = await signIn(app.t.app, 'owner@acme.test');
     const res = await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(owner.accessToken));
     const r = await post('/v3/auth/refresh', {}, { cookie: `__Host-parley_rt=${refreshCookieOf(res)}` });
     expect(r.statusCode).toBe(200);
@@ -84,32 +65,32 @@ describe('impersonation', () => {
   });
 
   it("answers 404 for another tenant's account and for the parent itself, 403 without the privilege", async () => {
-    const owner = await signIn(t.app, 'owner@acme.test');
+    const owner = await signIn(app.t.app, 'owner@acme.test');
     for (const accountSid of [GLOBEX.sub, GLOBEX.accountSid, ACME]) {
       const res = await post('/v3/auth/impersonate', { accountSid }, bearer(owner.accessToken));
       expect(res.statusCode, accountSid).toBe(404);
     }
-    const supervisor = await signIn(t.app, 'owner@acme.test').then(() =>
-      signIn(t.app, 'west-admin@acme.test'),
+    const supervisor = await signIn(app.t.app, 'owner@acme.test').then(() =>
+      signIn(app.t.app, 'west-admin@acme.test'),
     );
     const res = await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(supervisor.accessToken));
     expect(res.statusCode).toBe(404);
-    const agent = await signIn(t.app, 'agent@acme.test');
+    const agent = await signIn(app.t.app, 'agent@acme.test');
     expect(
       (await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(agent.accessToken))).statusCode,
     ).toBe(403);
   });
 
   it('switch-back without impersonating is a conflict', async () => {
-    const owner = await signIn(t.app, 'owner@acme.test');
+    const owner = await signIn(app.t.app, 'owner@acme.test');
     expect((await post('/v3/auth/switch-back', {}, bearer(owner.accessToken))).statusCode).toBe(409);
   });
 });
 
 describe('sub-account token', () => {
   it("gives a parent user a token for one sub-account's requests, never a foreign one", async () => {
-    const owner = await signIn(t.app, 'owner@acme.test');
-    const list = await t.app.inject({
+    const owner = await signIn(app.t.app, 'owner@acme.test');
+    const list = await app.t.app.inject({
       method: 'GET',
       url: '/v3/auth/subaccounts',
       headers: bearer(owner.accessToken),
@@ -118,7 +99,7 @@ describe('sub-account token', () => {
     const res = await post('/v3/auth/subaccount-token', { accountSid: WEST }, bearer(owner.accessToken));
     expect(res.statusCode).toBe(200);
     const { accessToken } = res.json().payload[0];
-    const config = await t.app.inject({
+    const config = await app.t.app.inject({
       method: 'GET',
       url: '/v3/accounts/config',
       headers: bearer(accessToken),

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, OUR_MESSAGES } from '@parley/domain';
 import { auditLog } from '../../db/schema/index';
-import { bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { appWithSignIns, bearer, signIn } from '../../../test/helpers';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
-
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const session = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/v3/auth/session', headers: bearer(token) });
+const app = appWithSignIns({});
+const { post, session } = app;
 
 describe('change password', () => {
   const change = (token: string, body: object) => post('/v3/auth/password', body, bearer(token));
 
   it("applies the spec's policy, its messages and the common-password check", async () => {
-    const s = await signIn(t.app, 'agent@acme.test');
+    const s = await signIn(app.t.app, 'agent@acme.test');
     const cases: Array<[object, string, string]> = [
       [
         { currentPassword: 'Parley2026demo', newPassword: 'Short1a', confirmPassword: 'Short1a' },
@@ -55,12 +45,12 @@ describe('change password', () => {
       expect(res.json().error).toContainEqual({ code: 'validation', message, field });
     }
     // nothing changed: the old password still signs in
-    await signIn(t.app, 'agent@acme.test');
+    await signIn(app.t.app, 'agent@acme.test');
   });
 
   it('changes it, keeps this session and ends the others', async () => {
-    const other = await signIn(t.app, 'agent@acme.test');
-    const current = await signIn(t.app, 'agent@acme.test');
+    const other = await signIn(app.t.app, 'agent@acme.test');
+    const current = await signIn(app.t.app, 'agent@acme.test');
     const res = await change(current.accessToken, {
       currentPassword: 'Parley2026demo',
       newPassword: 'Fresh2026Secret',
@@ -69,8 +59,8 @@ describe('change password', () => {
     expect(res.statusCode).toBe(200);
     expect((await session(current.accessToken)).statusCode).toBe(200);
     expect((await session(other.accessToken)).statusCode).toBe(401);
-    await signIn(t.app, 'agent@acme.test', 'Fresh2026Secret');
-    const audit = await t.database.db
+    await signIn(app.t.app, 'agent@acme.test', 'Fresh2026Secret');
+    const audit = await app.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'user.password_change'));
