@@ -1,2 +1,56 @@
-// The spec's exact texts for issue 13's phone-preview (doc 001 of ../shared/spec/), used from here only.
-export {};
+// The spec's exact texts for issue 13's phone previews (doc 001 §1, §2, §9 of ../shared/spec/),
+// used from here only.
+
+export const PHONE_PREVIEW_TEXTS = {
+  carrier: 'Carrier',
+  battery: '99%',
+  messagesApp: 'Messages',
+  now: 'now',
+  empty: 'Start typing in template field to view preview.',
+  mediaUnavailable: 'Media URL cannot be previewed.',
+  /** ours: the names screen readers hear for the illustrations */
+  preview: 'Message preview',
+  media: 'Message media',
+  reputationImage: 'Reputation check',
+  failedReputation: 'Failed reputation checks',
+  messageInput: 'Text message',
+} as const;
+
+export type TPhoneTarget = 'android' | 'ios';
+export type TPhoneView = 'home' | 'messages';
+
+/** Doc 001 §2: target default Android, view default home. */
+export const PHONE_PREVIEW_DEFAULTS = { target: 'android', view: 'home' } as const satisfies {
+  target: TPhoneTarget;
+  view: TPhoneView;
+};
+
+export const PHONE_TARGET_NAMES: Record<TPhoneTarget, string> = { android: 'Android', ios: 'iOS' };
+export const PHONE_VIEW_NAMES: Record<TPhoneView, string> = { home: 'Home', messages: 'Messages' };
+
+/**
+ * Doc 001 §2, §9: 412 px while failed_reputation has fewer than 2 entries. The taller value is not
+ * shown: ours is 480 px, room for the list of failed checks under the reputation image (two rows
+ * of 34 px) with the message area as tall as in the 412 px frame; a longer list scrolls.
+ */
+export const PHONE_FRAME_HEIGHT = 412;
+export const PHONE_FRAME_TALL_HEIGHT = 480;
+export const PHONE_FRAME_TALL_FROM = 2;
+
+export const phoneFrameHeight = (failedReputation: readonly unknown[] = []) =>
+  failedReputation.length < PHONE_FRAME_TALL_FROM ? PHONE_FRAME_HEIGHT : PHONE_FRAME_TALL_HEIGHT;
+
+/** Doc 001 §1: the decorative mock-ups' sizes, in px. */
+export const PHONE_MOCKUP_SIZES = {
+  appIcon: { width: 60, height: 60 },
+  inputBar: { width: 375, height: 44 },
+  appStrip: { width: 375, height: 25 },
+} as const;
+
+/** Doc 001 §2: the preview's date, as weekday, month and day ('Monday, November 23'). */
+export const previewDate = (date: Date) =>
+  date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+
+/** The status bar's clock: hours and minutes as a phone shows them ('9:41'; no AM/PM). */
+export const previewTime = (date: Date) =>
+  date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true }).replace(/\s?[AP]M$/, '');
