@@ -16,6 +16,7 @@ const BUILT: Partial<Record<string, RouteObject['lazy']>> = {
   '/users/:accountId': () => import('./routes/users'),
   '/webhooks': () => import('./routes/webhooks'),
   '/contacts': () => import('./routes/contacts'),
+  '/multiselect-dropdown': () => import('./routes/multiselect-dropdown'),
 };
 
 /** Whether a page of config/nav.ts is built (else it is the placeholder that says so). */
