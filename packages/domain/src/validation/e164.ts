@@ -1,20 +1,40 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { MESSAGES } from './messages';
+import { VALIDATION_MESSAGES } from './validation-messages';
+import { text } from './text';
+
 /**
- * Phone numbers in E.164 (doc 001 §5). libphonenumber-js is not a dependency of domain yet; these
- * are the spec's two patterns, which is all a contact's number is checked against.
+ * Phone numbers in E.164 (doc 001 §5).
  *
  * North American: +1, an area code not starting 0 or 1 and not 900 or 976, an exchange not
- * starting 0 or 1, not 555 and not N11 (211, 311 … 911).
+ * starting 0 or 1, not 555 and not N11 (211, 311 … 911). This is the spec's own rule and it is
+ * applied as written: libphonenumber-js's NANP metadata is a different rule (it refuses area
+ * codes not yet assigned, such as 200, and accepts 900 and 555 numbers).
  */
 export const E164_NANP_PATTERN = /^\+1(?!900|976)[2-9]\d{2}(?!555|[2-9]11)[2-9]\d{2}\d{4}$/;
 
-/** International: + and 7 to 15 digits, the first not 0 (a country code never starts with 0). */
+/** The E.164 shape: + and up to 15 digits, the first not 0 (no country code starts with 0). */
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 
-/** A number in E.164; one that starts with +1 must also follow the North American rules. */
-export function isE164(value: string): boolean {
+/** A North American number by doc 001 §5's rule. */
+export const isNanpE164 = (value: string): boolean => E164_NANP_PATTERN.test(value);
+
+/**
+ * An international number: the E.164 shape, then libphonenumber-js with its `min` metadata — a
+ * known country calling code, a length that country uses and its national number's leading
+ * digits. `min`, not `max`, on purpose: `max` adds each country's exact number-range patterns,
+ * which refuse ranges opened after the library's release until it is updated, and costs the
+ * browser 65 kB more; the length and country check is what catches typing mistakes. A +1 number
+ * is judged by the North American rule alone.
+ */
+export function isInternationalE164(value: string): boolean {
   if (!E164_PATTERN.test(value)) return false;
-  return value.startsWith('+1') ? E164_NANP_PATTERN.test(value) : true;
+  if (value.startsWith('+1')) return isNanpE164(value);
+  return isValidPhoneNumber(value);
 }
+
+/** A number in E.164 (any country; +1 by the North American rule). Kept for existing callers. */
+export const isE164 = isInternationalE164;
 
 /**
  * A number as a person types it, written in E.164 where the phone picker's rule of doc 001 §5
@@ -27,3 +47,19 @@ export function normalizePhone(value: string): string {
   if (/^\d{11}$/.test(compact)) return `+${compact}`;
   return compact;
 }
+
+/** The region a valid E.164 number belongs to ('US', 'CA', 'GB' …), when libphonenumber-js knows it. */
+export const phoneRegionOf = (value: string): string | undefined =>
+  parsePhoneNumberFromString(value)?.country;
+
+/** 'Phone number must follow the E.164 format (+1XXXXXXXXXX)': a North American number. */
+export const ZE164Nanp = text({ error: MESSAGES.e164Nanp })
+  .trim()
+  .overwrite(normalizePhone)
+  .refine(isNanpE164, MESSAGES.e164Nanp);
+
+/** Any country's number in E.164, normalised as typed; +1 numbers by the North American rule. */
+export const ZE164International = text({ error: VALIDATION_MESSAGES.e164International })
+  .trim()
+  .overwrite(normalizePhone)
+  .refine(isInternationalE164, VALIDATION_MESSAGES.e164International);
