@@ -84,6 +84,7 @@ const MATRIX: Record<string, Case> = {
   },
   'GET /v4/contact/datatype': {},
   'GET /v4/contact/attributes': {},
+  'GET /v3/users/email-availability': { url: '/v3/users/email-availability?email=nobody%40acme.test' },
 };
 
 /**

@@ -14,6 +14,7 @@ import webhookRoutes from './webhooks/routes';
 import workgroupRoutes from './workgroups/routes';
 import timeZoneRoutes from './time-zones/routes';
 import contactRoutes from './contacts/routes';
+import emailAvailabilityRoutes from './email-availability/routes';
 
 export type ModulePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -37,4 +38,5 @@ export const MODULES: readonly ModulePlugin[] = [
   workgroupRoutes,
   timeZoneRoutes,
   contactRoutes,
+  emailAvailabilityRoutes,
 ];
