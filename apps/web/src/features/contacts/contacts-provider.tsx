@@ -1,7 +1,7 @@
 import type { TContact, TContactAttribute } from '@parley/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createDataProvider, providerState } from '@/lib/create-data-provider';
-import { contactAttributesQuery, contacts } from './api/contacts';
+import { contactAttributesQuery, contacts } from '@/resources/contacts';
 
 /** How many of the newest contacts the page shows before a search. */
 export const NEWEST_CONTACTS = 50;

@@ -3,7 +3,7 @@ import { OUR_MESSAGES, contactName, type TContact } from '@parley/domain';
 import { useState } from 'react';
 import { showToast } from '@/components/toast/show-toast';
 import { requestErrorMessage } from '@/lib/envelope';
-import { contacts } from '../api/contacts';
+import { contacts } from '@/resources/contacts';
 
 /**
  * Doc 001 §8: when only archived contacts match, the search says they may be archived and offers

@@ -11,7 +11,7 @@ import { ApiForm } from '@/components/form/api-form';
 import { formFields } from '@/components/form/form-fields';
 import { FormSubmitButton } from '@/components/form/form-submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
-import { contacts } from '../api/contacts';
+import { contacts } from '@/resources/contacts';
 
 type TContactValues = z.input<typeof ZContactCreate>;
 const Field = formFields<TContactValues>();

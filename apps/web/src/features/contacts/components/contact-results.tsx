@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { CONTACT_SEARCH_MIN_CHARACTERS, MESSAGES, OUR_MESSAGES, type TContact } from '@parley/domain';
 import { useContacts } from '../contacts-provider';
-import { usePhoneSearch } from '../hooks/use-phone-search';
+import { usePhoneSearch } from '@/resources/contacts';
 import { ArchivedHint } from './archived-hint';
 import { ContactList } from './contact-list';
 

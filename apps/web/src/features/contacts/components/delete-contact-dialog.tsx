@@ -1,6 +1,6 @@
 import { OUR_MESSAGES, contactName, type TContact } from '@parley/domain';
 import { ConfirmDeleteDialog } from '@/components/dialog/confirm-delete-dialog';
-import { contacts } from '../api/contacts';
+import { contacts } from '@/resources/contacts';
 
 /** Asks before deleting a contact. */
 export function DeleteContactDialog({ contact, onClose }: { contact: TContact | null; onClose: () => void }) {

@@ -1,6 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   CONTACT_PATHS,
+  CONTACT_SEARCH_DEBOUNCE_MS,
+  CONTACT_SEARCH_MIN_CHARACTERS,
   ZContactAttribute,
   ZContactSearchAnswer,
   contactsResource,
@@ -34,3 +37,23 @@ export const phoneSearchQuery = (fragment: string) =>
         await apiPostAnswer(CONTACT_PATHS.search, phoneSearch(fragment), ZContactSearchAnswer, { signal }),
       ),
   });
+
+/** What a person typed, as the search sends it: the number's characters only ("(312) 55" → "31255"). */
+export const phoneFragment = (typed: string) => typed.replace(/[^\d+]/g, '');
+
+/**
+ * The phone search of doc 001 §4, §9, shared by the contacts page and the to-number picker: it
+ * waits 500 ms after the last key and runs only from 5 characters on; below that there is nothing
+ * to search (`active` false).
+ */
+export function usePhoneSearch(typed: string) {
+  const [settled] = useDebouncedValue(phoneFragment(typed), CONTACT_SEARCH_DEBOUNCE_MS);
+  const active = settled.length >= CONTACT_SEARCH_MIN_CHARACTERS;
+  const query = useQuery({
+    ...phoneSearchQuery(settled),
+    enabled: active,
+    // the old results stay while the next ones load, so the list does not flash empty
+    placeholderData: keepPreviousData,
+  });
+  return { active, fragment: settled, query };
+}
