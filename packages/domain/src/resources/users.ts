@@ -18,7 +18,7 @@ export const usersResource = defineResource({
   item: ZUser,
   update: ZUserProfileInput,
   access: { read: rule.all('gumby-user-read'), write: rule.all('gumby-user-update') },
-  operations: ['list', 'get', 'update'],
+  operations: ['list', 'get', 'update', 'delete'],
   list: {
     sort: ['displayName', 'username'],
     limit: { default: 100, max: 500 },
@@ -27,6 +27,18 @@ export const usersResource = defineResource({
   },
   examples: { update: { displayName: 'Olivia Owens', firstName: 'Olivia', lastName: 'Owens' } },
 });
+
+/** The users page's enable and disable (issue 13): a user's status, set by someone with user update. */
+export const ZUserStatusInput = z.strictObject({ status: z.enum(USER_STATUSES) });
+export type TUserStatusInput = z.infer<typeof ZUserStatusInput>;
+
+export const USER_PATHS = { status: '/v3/users/{clientId}/status' } as const;
+
+/** The refusals of the users page's actions (ours: the spec shows no user actions). */
+export const USER_ACTION_MESSAGES = {
+  notSelf: 'You cannot disable or delete your own user.',
+  notOwner: 'The account owner cannot be disabled or deleted.',
+} as const;
 
 /** One WebRTC agent user (doc 001 §3, §6) and the numbers it rings on. */
 export const ZWebrtcUser = z.object({
