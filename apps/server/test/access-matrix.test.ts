@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, privilegesFor } from '@parley/domain';
+import { demoId } from '../src/db/ids';
 import { signAccessToken } from '../src/lib/tokens';
 import { ACME, GLOBEX, WEST, bearer, buildTestApp, signIn, type TestContext } from './helpers';
 
@@ -84,6 +85,11 @@ const MATRIX: Record<string, Case> = {
   },
   'GET /v4/contact/datatype': {},
   'GET /v4/contact/attributes': {},
+  'PUT /v3/users/:clientId/status': {
+    url: `/v3/users/${demoId('CL', 'agent@acme.test')}/status`,
+    body: { status: 'active' },
+    foreign: { url: `/v3/users/${demoId('CL', 'agent@acme.test')}/status`, body: { status: 'active' } },
+  },
   'GET /v3/users/email-availability': { url: '/v3/users/email-availability?email=nobody%40acme.test' },
 };
 
