@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { rule } from '../access/rules';
+import { isEmail } from '../validation/email';
 import { MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
 
-/** An email is at most 254 characters (RFC 5321's path limit less its brackets). */
-export const CHECKED_EMAIL_MAX_LENGTH = 254;
-
-const EMAIL = z.email();
-
-/** Whether a value looks like an email address: only then is its availability asked (doc 001 §5). */
-export const isCheckableEmail = (value: string) =>
-  value.length <= CHECKED_EMAIL_MAX_LENGTH && EMAIL.safeParse(value).success;
+/** Whether a value matches the email pattern: only then is its availability asked (doc 001 §5). */
+export const isCheckableEmail = isEmail;
 
 /** The email field's schema: the spec's message for a value that is not an email address. */
 export const ZCheckedEmail = text({ error: MESSAGES.emailValid })

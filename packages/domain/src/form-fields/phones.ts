@@ -1,7 +1,4 @@
-import { isE164 } from '../validation/e164';
-import { MESSAGES } from '../validation/messages';
-import { text } from '../validation/text';
-import { FORM_FIELDS_OUR_TEXT } from './texts';
+import { ZE164International, ZE164Nanp } from '../validation/e164';
 
 /** doc 001 §5: the US phone mask is +1 followed by 10 digits. */
 export const US_PHONE_DIGITS = 10;
@@ -34,13 +31,7 @@ export function formatUsPhone(value: string): string {
  * A US number as the mask keeps it: +1 and 10 digits, following the North American rules of
  * doc 001 §5 (area code and exchange), with the spec's message.
  */
-export const ZUsPhone = text({ error: MESSAGES.e164Nanp }).refine(
-  (v) => /^\+1\d{10}$/.test(v) && isE164(v),
-  MESSAGES.e164Nanp,
-);
+export const ZUsPhone = ZE164Nanp;
 
 /** A phone number of any country in E.164, as the country-aware input keeps it. */
-export const ZPhoneE164 = text({ error: FORM_FIELDS_OUR_TEXT.phoneInvalid }).refine(
-  isE164,
-  FORM_FIELDS_OUR_TEXT.phoneInvalid,
-);
+export const ZPhoneE164 = ZE164International;

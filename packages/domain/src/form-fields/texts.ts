@@ -24,7 +24,6 @@ export const FORM_FIELDS_OUR_TEXT = {
   moneyCents: 'Use at most 2 decimal places.',
   numberRequired: 'Enter a number.',
   usPhone: 'Enter a US number: +1 and 10 digits.',
-  phoneInvalid: 'Enter a valid phone number for the country chosen.',
   phoneCountry: 'Country',
   fileRequired: 'Choose a file.',
   fileType: 'Choose a {accept} file.',
