@@ -33,6 +33,8 @@ export const PRIVILEGES = [
   'gumby-acct-impersonate',
   // ours: changing contacts (the spec names only contact-read-all); docs/decisions.md
   'contact-write',
+  // ours: adding, renaming and deleting image assets (the spec names only asset-read)
+  'asset-write',
   'portal-dev',
 ] as const;
 
