@@ -97,3 +97,4 @@ export * from './format/file-size';
 export * from './format/date-time';
 export * from './ids/time-uuid';
 export * from './errors/generic-error';
+export * from './resources/assets';
