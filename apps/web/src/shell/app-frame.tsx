@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { SideNavigationProvider, useSideNavigationState } from '@/components/layout/side-navigation';
 import { useIsMobile } from '@/components/layout/use-is-mobile';
 import { useSessionReload } from '@/lib/use-session-reload';
 import { isImpersonating } from '@/config/nav';
@@ -16,32 +16,36 @@ import { useTrackingRedirect } from './use-tracking-redirect';
 
 /** The frame of every signed-in page: header and menus, sidebar (or mobile menu), banners, page. */
 export function AppFrame({ children }: { children: ReactNode }) {
-  const [menuOpened, menu] = useDisclosure(false);
+  // shared with the pages: doc 001's side navigation, open or closed
+  const menu = useSideNavigationState();
+  const menuOpened = menu.opened;
   const mobile = useIsMobile();
   const session = useSignedInSession();
   const strip = mobile && isImpersonating(session);
   useSessionReload();
   useTrackingRedirect();
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT + (strip ? ACTING_STRIP_HEIGHT : 0) }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
-      padding="md"
-    >
-      <SkipLink />
-      <AppShell.Header>
-        <AppHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
-      </AppShell.Header>
-      {/* Collapsed on a phone, the navbar only slides out of view: inert keeps it out of reach too. */}
-      <AppShell.Navbar id="app-menu" aria-label={mobile ? 'Menu' : 'Sidebar'} inert={mobile && !menuOpened}>
-        {!mobile ? <Sidebar /> : menuOpened ? <MobileMenu onNavigate={menu.close} /> : null}
-      </AppShell.Navbar>
-      {/* focusable from script only, as the skip link's target; no ring around the whole page */}
-      <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
-        <ImpersonationBanner />
-        <FundedBanner />
-        {children}
-      </AppShell.Main>
-    </AppShell>
+    <SideNavigationProvider value={menu}>
+      <AppShell
+        header={{ height: HEADER_HEIGHT + (strip ? ACTING_STRIP_HEIGHT : 0) }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+        padding="md"
+      >
+        <SkipLink />
+        <AppShell.Header>
+          <AppHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
+        </AppShell.Header>
+        {/* Collapsed on a phone, the navbar only slides out of view: inert keeps it out of reach too. */}
+        <AppShell.Navbar id="app-menu" aria-label={mobile ? 'Menu' : 'Sidebar'} inert={mobile && !menuOpened}>
+          {!mobile ? <Sidebar /> : menuOpened ? <MobileMenu onNavigate={menu.close} /> : null}
+        </AppShell.Navbar>
+        {/* focusable from script only, as the skip link's target; no ring around the whole page */}
+        <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+          <ImpersonationBanner />
+          <FundedBanner />
+          {children}
+        </AppShell.Main>
+      </AppShell>
+    </SideNavigationProvider>
   );
 }
