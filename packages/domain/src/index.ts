@@ -98,3 +98,5 @@ export * from './format/date-time';
 export * from './ids/time-uuid';
 export * from './errors/generic-error';
 export * from './resources/assets';
+export * from './catalog/numbers';
+export * from './catalog/stats-window';
