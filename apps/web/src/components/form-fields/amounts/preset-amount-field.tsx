@@ -1,0 +1,112 @@
+import { Chip, Group, Input, NumberInput, Stack } from '@mantine/core';
+import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, isPresetAmount } from '@parley/domain';
+import { useId, useState } from 'react';
+import type { TControlledFieldProps } from '../bound';
+import { formatDollars } from './format-dollars';
+
+const OTHER = 'other';
+
+export interface TPresetAmountFieldProps extends TControlledFieldProps<number | null> {
+  label: string;
+  description?: string;
+  required?: boolean;
+  /** the choices, in dollars (doc 001 §5's by default) */
+  presets?: readonly number[];
+}
+
+/**
+ * The preset amount selector (doc 001 §5): one of 10, 50 … 5000 dollars, or Other with a custom
+ * whole-dollar amount. The presets are radio chips in one labelled group; the custom amount is a
+ * number input that takes no decimals.
+ */
+export function PresetAmountField({
+  value,
+  onChange,
+  onBlur,
+  error,
+  inputRef,
+  label,
+  description,
+  required,
+  presets = FORM_FIELD_LIMITS.presetAmounts,
+}: TPresetAmountFieldProps) {
+  const id = useId();
+  // Other stays chosen while its amount is empty or happens to equal a preset being typed (1 → 10)
+  const [other, setOther] = useState(() => value !== null && !isPresetAmount(value));
+  const choice = other ? OTHER : value === null ? '' : String(value);
+  const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const describedBy = [description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ');
+
+  return (
+    <Input.Wrapper
+      label={label}
+      labelElement="div"
+      id={id}
+      required={required}
+      description={description}
+      error={error}
+      errorProps={{ id: errorId }}
+      descriptionProps={{ id: descriptionId }}
+    >
+      <Stack gap="xs" mt={4}>
+        <Chip.Group
+          value={choice}
+          onChange={(next) => {
+            const picked = Array.isArray(next) ? next[0] : next;
+            if (picked === OTHER) {
+              setOther(true);
+              onChange(null);
+            } else if (picked) {
+              setOther(false);
+              onChange(Number(picked));
+            }
+          }}
+        >
+          <Group
+            gap="xs"
+            role="radiogroup"
+            aria-labelledby={`${id}-label`}
+            aria-describedby={describedBy || undefined}
+            aria-required={required || undefined}
+            aria-invalid={error ? true : undefined}
+            onBlur={onBlur}
+          >
+            {presets.map((amount, index) => (
+              <Chip
+                key={amount}
+                value={String(amount)}
+                type="radio"
+                ref={index === 0 && !other ? (inputRef as never) : undefined}
+              >
+                {formatDollars(amount)}
+              </Chip>
+            ))}
+            <Chip value={OTHER} type="radio">
+              {FORM_FIELDS_OUR_TEXT.otherAmount}
+            </Chip>
+          </Group>
+        </Chip.Group>
+        {other ? (
+          <NumberInput
+            ref={inputRef as never}
+            label={FORM_FIELDS_OUR_TEXT.customAmount}
+            prefix="$"
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            min={FORM_FIELD_LIMITS.customAmountMin}
+            max={FORM_FIELD_LIMITS.customAmountMax}
+            value={value ?? ''}
+            onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+            onBlur={onBlur}
+            aria-describedby={error ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+            maw={220}
+            data-autofocus
+          />
+        ) : null}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FieldValues } from 'react-hook-form';
+import { PresetAmountField } from './amounts/preset-amount-field';
+import { MoneyField } from './amounts/money-field';
+import { bound } from './bound';
+import { DateField } from './dates/date-field';
+import { TimeField } from './dates/time-field';
+import { EmailAvailabilityField } from './email/email-availability-field';
+import { FileField } from './files/csv-file-field';
+import { RatingField } from './lists/rating-field';
+import { ValueListField } from './lists/value-list-field';
+import { UsPhoneField } from './phones/us-phone-field';
+
+const BOUND = {
+  Email: bound(EmailAvailabilityField),
+  PresetAmount: bound(PresetAmountField),
+  Money: bound(MoneyField),
+  UsPhone: bound(UsPhoneField),
+  File: bound(FileField),
+  Date: bound(DateField),
+  Time: bound(TimeField),
+  ValueList: bound(ValueListField),
+  Rating: bound(RatingField),
+};
+
+/**
+ * The bound form fields of issue 13, typed for one form's values like the kit's `formFields<T>()`:
+ * `const Input = fieldKit<TPaymentForm>();` then `<Input.PresetAmount name="amount" label="Amount" />`.
+ */
+export function fieldKit<T extends FieldValues>() {
+  return {
+    Email: BOUND.Email<T>,
+    PresetAmount: BOUND.PresetAmount<T>,
+    Money: BOUND.Money<T>,
+    UsPhone: BOUND.UsPhone<T>,
+    File: BOUND.File<T>,
+    Date: BOUND.Date<T>,
+    Time: BOUND.Time<T>,
+    ValueList: BOUND.ValueList<T>,
+    Rating: BOUND.Rating<T>,
+  };
+}
