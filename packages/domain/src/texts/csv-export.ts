@@ -23,3 +23,27 @@ export const EXPANDABLE_TABLE_TEXTS = {
   /** the mark on an editable row */
   editable: 'Editable',
 } as const;
+
+/** The row actions of the pages put on the data table (issue 13): ours, the spec names none. */
+export const TABLE_ACTION_TEXTS = {
+  enable: 'Enable',
+  disable: 'Disable',
+  delete: 'Delete',
+  /** a success toast after an action on the selected rows: '{n}' rows */
+  changed: '{n} changed.',
+  deleted: '{n} deleted.',
+} as const;
+
+export const WEBHOOKS_PAGE_TEXTS = {
+  /** asking before deleting several webhooks (one uses OUR_MESSAGES.webhookDeleteConfirm) */
+  deleteMany: 'Delete {n} webhooks? Their URLs will receive no more events.',
+  deleteTitle: 'Delete webhook',
+  deleteManyTitle: 'Delete webhooks',
+} as const;
+
+export const USERS_PAGE_TEXTS = {
+  deleteOne: 'Delete the user {name}? They will no longer be able to sign in. This cannot be undone.',
+  deleteMany: 'Delete {n} users? They will no longer be able to sign in. This cannot be undone.',
+  deleteTitle: 'Delete user',
+  deleteManyTitle: 'Delete users',
+} as const;

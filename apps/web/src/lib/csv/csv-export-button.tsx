@@ -5,8 +5,8 @@ import type { TCsvExport } from './build-csv';
 import { useCsvExport } from './use-csv-export';
 
 interface TCsvExportButtonProps<Row> extends Pick<ButtonProps, 'size' | 'variant'> {
-  /** the export, read at the click: the rows filtered then, all of them */
-  getExport: () => TCsvExport<Row>;
+  /** the export, read at the click: the rows filtered then, all of them (fetched first if need be) */
+  getExport: () => TCsvExport<Row> | Promise<TCsvExport<Row>>;
   disabled?: boolean;
 }
 
