@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_ID_WINDOW_DAYS, isUuidV1, isWithinTimeIdWindow, uuidV1ToDate, uuidV1ToTime } from './time-uuid';
+import {
+  TIME_ID_WINDOW_DAYS,
+  isUuidV1,
+  isWithinTimeIdWindow,
+  uuidV1ToDate,
+  uuidV1ToTime,
+  uuidV1ToTimeOrderedId,
+} from './time-uuid';
 
 // RFC 9562 appendix A.1's example: 2022-02-22 19:22:22 UTC
 const RFC_EXAMPLE = 'C232AB00-9414-11EC-B3C8-9F6BDECED846';
@@ -21,6 +28,21 @@ describe('time-based ids from a v1 UUID (doc 001 §9)', () => {
     for (const ms of [0, Date.UTC(2026, 10, 23, 9, 36, 1, 123), Date.UTC(2099, 0, 1)]) {
       expect(uuidV1ToTime(v1At(ms))).toBe(ms);
     }
+  });
+
+  it('rewrites an id so that text order is time order', () => {
+    expect(uuidV1ToTimeOrderedId(RFC_EXAMPLE)).toBe('1ec9414c232ab00b3c89f6bdeced846');
+    const times = [
+      Date.UTC(2020, 0, 1),
+      Date.UTC(2020, 0, 1, 0, 0, 0, 1),
+      Date.UTC(2024, 5, 1),
+      Date.UTC(2031, 0, 1),
+    ];
+    const ids = times.map((t) => uuidV1ToTimeOrderedId(v1At(t))!);
+    expect([...ids].reverse().sort()).toEqual(ids);
+    // the UUIDs themselves do not sort by time (time_low comes first)
+    expect([...times.map(v1At)].sort()).not.toEqual(times.map(v1At));
+    expect(uuidV1ToTimeOrderedId('nope')).toBeUndefined();
   });
 
   it('refuses other UUIDs and text', () => {

@@ -22,6 +22,24 @@ export function uuidV1ToTime(uuid: string): number | undefined {
   return Number((ticks - GREGORIAN_TO_UNIX) / 10_000n);
 }
 
+/**
+ * A v1 UUID rewritten so that text order is time order (its fields from the most significant:
+ * time_hi, time_mid, time_low, then clock sequence and node; 31 hex digits without the version
+ * nibble), the other reading of "time-based ids are converted from a v1 UUID". Undefined for
+ * anything but a v1 UUID.
+ */
+export function uuidV1ToTimeOrderedId(uuid: string): string | undefined {
+  if (!isUuidV1(uuid)) return undefined;
+  const [low, mid, hiAndVersion, clock, node] = uuid.toLowerCase().split('-') as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  return `${hiAndVersion.slice(1)}${mid}${low}${clock}${node}`;
+}
+
 /** The same as a Date; undefined for anything but a v1 UUID. */
 export function uuidV1ToDate(uuid: string): Date | undefined {
   const ms = uuidV1ToTime(uuid);
