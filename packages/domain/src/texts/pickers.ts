@@ -67,6 +67,8 @@ export const PICKER_TEXTS = {
   noAssets: 'No Assets founds. Please enter your URL',
   /** ours: the to-number picker's offer of a number no contact has */
   newContact: 'New contact: {phone}',
+  /** ours: the line under that offer */
+  newContactHint: 'Not in your contacts yet',
   /** ours: the rate picker's offer of a lookup not in the list */
   addRate: 'Add rate "{lookup}"',
   /** ours: a rate the price list lacks (doc 001 §8's 'N/A') */
