@@ -14,6 +14,7 @@ import {
   formatUsPhone,
   isIsoDay,
   moneySchema,
+  recurringScheduleSchema,
   scheduleExpirationBounds,
   timeSchema,
   usPhoneDigits,
@@ -145,5 +146,32 @@ describe('simple value list (doc 001 §5: at most 5)', () => {
     expect(schema.safeParse(['a', 'b', 'c', 'd', 'e']).success).toBe(true);
     expect(firstMessage(schema.safeParse(['a', 'b', 'c', 'd', 'e', 'f']))).toBe('At most 5 values.');
     expect(firstMessage(schema.safeParse(['a', 'A ']))).toBe(FORM_FIELDS_OUR_TEXT.valueListRepeated);
+  });
+});
+
+describe('recurring schedule (doc 001 §3, §5)', () => {
+  const schema = recurringScheduleSchema('2026-11-23');
+  const good = { days: 2 | 8 | 32, start: '09:00', end: '17:45', expires: '2027-02-23' };
+  const issues = (value: object) =>
+    schema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+  it('week days as flags, 15-minute steps, expiring from today to 3 months ahead', () => {
+    expect(schema.safeParse(good).success).toBe(true);
+    expect(schema.safeParse({ ...good, expires: '2026-11-23' }).success).toBe(true);
+    expect(issues({ ...good, expires: '2027-02-24' })).toEqual([
+      ['expires', 'Choose 02/23/2027 or an earlier date.'],
+    ]);
+    expect(issues({ ...good, expires: '2026-11-22' })).toEqual([
+      ['expires', 'Choose 11/23/2026 or a later date.'],
+    ]);
+    expect(issues({ ...good, start: '09:05' })).toEqual([
+      ['start', 'Choose a time on a 15-minute step, such as 9:00 or 9:15.'],
+    ]);
+    expect(issues({ ...good, days: 0 })).toEqual([['days', 'Choose at least one day of the week.']]);
+    expect(issues({ ...good, days: 128 })[0]?.[0]).toBe('days');
+  });
+
+  it('the end comes after the start', () => {
+    expect(issues({ ...good, end: '09:00' })).toEqual([['end', FORM_FIELDS_OUR_TEXT.scheduleEndAfterStart]]);
   });
 });

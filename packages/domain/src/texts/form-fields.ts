@@ -7,3 +7,4 @@ export * from '../form-fields/phones';
 export * from '../form-fields/email-availability';
 export * from '../form-fields/dates';
 export * from '../form-fields/value-list';
+export * from '../form-fields/schedule';
