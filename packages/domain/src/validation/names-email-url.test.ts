@@ -63,6 +63,10 @@ describe('URL (doc 001 §5)', () => {
     'https://',
     'https://exa mple.com',
     'javascript:alert(1)',
+    'javascript://example.com/%0Aalert(1)',
+    'JavaScript://x.example/%0Aalert(1)',
+    'data://text.example/plain',
+    'file://server.example/etc/passwd',
   ])('not a URL: %j', (u) => expect(isUrl(u)).toBe(false));
   it('http and https only for the http rule', () => {
     expect(isHttpUrl('HTTPS://Example.com/path')).toBe(true);
