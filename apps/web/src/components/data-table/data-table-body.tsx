@@ -1,0 +1,155 @@
+import type { RowData } from '@tanstack/react-table';
+import { Checkbox, Loader, Table, Text } from '@mantine/core';
+import { DATA_TABLE_TEXTS } from '@parley/domain';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, type RefObject } from 'react';
+import { columnValue } from './column-defs';
+import type { TDataTableColumn } from './types';
+import { ACTIONS_COLUMN, SELECT_COLUMN, type TRow, type TTable } from './use-data-table';
+import classes from './data-table.module.css';
+
+/** Fewer rows than this are drawn plainly: a page of 10 to 50 needs no virtual rows. */
+export const VIRTUAL_FROM = 100;
+
+interface TBodyProps<Row extends RowData> {
+  table: TTable<Row>;
+  rows: readonly TRow<Row>[];
+  byId: Map<string, TDataTableColumn<Row>>;
+  rowLabel: (row: Row) => string;
+  rowActions?: (row: Row) => ReactNode;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  rowHeight: number;
+  loading: boolean;
+  /** the first row's place among all rows (aria-rowindex counts the header as 1) */
+  firstIndex: number;
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function BodyRow<Row extends RowData>(
+  props: TBodyProps<Row> & { row: TRow<Row>; index: number; measure?: (el: Element | null) => void },
+) {
+  const { row, byId, rowLabel, rowActions, index, measure, firstIndex } = props;
+  return (
+    <Table.Tr
+      ref={measure}
+      data-index={index}
+      aria-rowindex={firstIndex + index + 2}
+      aria-selected={row.getCanSelect() ? row.getIsSelected() : undefined}
+    >
+      {row.getVisibleCells().map((cell) => {
+        const id = cell.column.id;
+        if (id === SELECT_COLUMN)
+          return (
+            <Table.Td key={cell.id} className={classes.narrow}>
+              <Checkbox
+                aria-label={DATA_TABLE_TEXTS.selectRow.replace('{label}', rowLabel(row.original))}
+                checked={row.getIsSelected()}
+                onChange={row.getToggleSelectedHandler()}
+              />
+            </Table.Td>
+          );
+        if (id === ACTIONS_COLUMN)
+          return (
+            <Table.Td key={cell.id} className={classes.narrow}>
+              {rowActions?.(row.original)}
+            </Table.Td>
+          );
+        const column = byId.get(id);
+        return (
+          <Table.Td key={cell.id} className={classes.cell}>
+            {column?.cell
+              ? column.cell(row.original)
+              : cellText(column ? columnValue(column, row.original) : cell.getValue())}
+          </Table.Td>
+        );
+      })}
+    </Table.Tr>
+  );
+}
+
+/** One full-width line in the body: loading, or doc 001 §2's 'No results found'. */
+function BodyMessage({ span, children }: { span: number; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={span}>
+        <Text ta="center" c="dimmed" py="md" size="sm">
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Rows drawn plainly. */
+function PlainRows<Row extends RowData>(props: TBodyProps<Row>) {
+  return props.rows.map((row, index) => <BodyRow key={row.id} {...props} row={row} index={index} />);
+}
+
+/**
+ * Only the rows in view are in the document (TanStack Virtual), between two spacer rows that keep
+ * the scroll height: the table stays a real <table> with aria-rowcount/aria-rowindex.
+ */
+function VirtualRows<Row extends RowData>(props: TBodyProps<Row>) {
+  const { rows, scrollRef, rowHeight, table } = props;
+  // TanStack Virtual keeps its own state; the app runs without the React compiler
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  const span = table.getVisibleLeafColumns().length;
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <>
+      {top > 0 && (
+        <tr className={classes.spacer} aria-hidden="true">
+          <td colSpan={span} style={{ height: top }} />
+        </tr>
+      )}
+      {items.map((item) => {
+        const row = rows[item.index];
+        return row ? (
+          <BodyRow
+            key={row.id}
+            {...props}
+            row={row}
+            index={item.index}
+            measure={virtualizer.measureElement}
+          />
+        ) : null;
+      })}
+      {bottom > 0 && (
+        <tr className={classes.spacer} aria-hidden="true">
+          <td colSpan={span} style={{ height: bottom }} />
+        </tr>
+      )}
+    </>
+  );
+}
+
+export function DataTableBody<Row extends RowData>(props: TBodyProps<Row>) {
+  const span = props.table.getVisibleLeafColumns().length;
+  let content: ReactNode;
+  if (props.rows.length === 0)
+    content = (
+      <BodyMessage span={span}>
+        {props.loading ? (
+          <Loader size="sm" aria-label={DATA_TABLE_TEXTS.loading} />
+        ) : (
+          DATA_TABLE_TEXTS.noResults
+        )}
+      </BodyMessage>
+    );
+  else if (props.rows.length < VIRTUAL_FROM) content = <PlainRows {...props} />;
+  else content = <VirtualRows {...props} />;
+  return <Table.Tbody>{content}</Table.Tbody>;
+}

@@ -1,0 +1,83 @@
+import type { RowData } from '@tanstack/react-table';
+import { Box, Table } from '@mantine/core';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { DataTableBody } from './data-table-body';
+import { DataTableHead } from './data-table-head';
+import { DataTableToolbar } from './data-table-toolbar';
+import type { TDataTableProps } from './types';
+import type { useDataTable } from './use-data-table';
+import classes from './data-table.module.css';
+
+interface TViewProps<Row extends RowData> {
+  props: TDataTableProps<Row>;
+  state: ReturnType<typeof useDataTable<Row>>;
+  canSort: (id: string) => boolean;
+  /** the pager under the table; none when every row shows in one scrolling body */
+  pager: ReactNode;
+  loading: boolean;
+}
+
+/** Toolbar, the table itself (a real <table> in a scrolling box), then the pager. */
+export function DataTableView<Row extends RowData>({
+  props,
+  state,
+  canSort,
+  pager,
+  loading,
+}: TViewProps<Row>) {
+  const { table, context, selectable, setSearch } = state;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const byId = useMemo(() => new Map(props.columns.map((c) => [c.id, c])), [props.columns]);
+  const paginate = props.paginate ?? true;
+  const rows = paginate ? table.getRowModel().rows : table.getPrePaginatedRowModel().rows;
+  const { pageIndex, pageSize } = table.state.pagination;
+  const firstIndex = paginate && !context.server ? pageIndex * pageSize : 0;
+  const rowLabel = props.rowLabel ?? props.getRowId;
+  return (
+    <div>
+      <DataTableToolbar
+        props={props}
+        table={table}
+        context={context}
+        selectable={selectable}
+        setSearch={setSearch}
+      />
+      <Box
+        ref={scrollRef}
+        className={classes.scroller}
+        mah={props.maxHeight ?? 600}
+        // a scrolling box is reached by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+        role="region"
+        aria-label={props.label}
+      >
+        <Table
+          striped
+          highlightOnHover
+          aria-rowcount={table.getPrePaginatedRowModel().rows.length + 1}
+          aria-busy={loading || undefined}
+        >
+          <caption
+            className="mantine-visually-hidden"
+            style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
+            {props.label}
+          </caption>
+          <DataTableHead table={table} byId={byId} canSort={canSort} />
+          <DataTableBody
+            table={table}
+            rows={rows}
+            byId={byId}
+            rowLabel={rowLabel}
+            rowActions={props.rowActions}
+            scrollRef={scrollRef}
+            rowHeight={props.rowHeight ?? 41}
+            loading={loading}
+            firstIndex={firstIndex}
+          />
+        </Table>
+      </Box>
+      {paginate && pager}
+    </div>
+  );
+}
