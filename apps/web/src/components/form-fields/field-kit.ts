@@ -8,18 +8,27 @@ import { EmailAvailabilityField } from './email/email-availability-field';
 import { FileField } from './files/csv-file-field';
 import { RatingField } from './lists/rating-field';
 import { ValueListField } from './lists/value-list-field';
+import { PhoneField } from './phones/phone-field';
 import { UsPhoneField } from './phones/us-phone-field';
+import { CountryField } from './places/country-field';
+import { StateField } from './places/state-field';
+import { FormRecurringSchedule } from './schedule/form-recurring-schedule';
+import { WeekDaysField } from './schedule/week-days-field';
 
 const BOUND = {
   Email: bound(EmailAvailabilityField),
   PresetAmount: bound(PresetAmountField),
   Money: bound(MoneyField),
   UsPhone: bound(UsPhoneField),
+  Phone: bound(PhoneField),
   File: bound(FileField),
   Date: bound(DateField),
   Time: bound(TimeField),
   ValueList: bound(ValueListField),
   Rating: bound(RatingField),
+  Country: bound(CountryField),
+  State: bound(StateField),
+  WeekDays: bound(WeekDaysField),
 };
 
 /**
@@ -32,10 +41,15 @@ export function fieldKit<T extends FieldValues>() {
     PresetAmount: BOUND.PresetAmount<T>,
     Money: BOUND.Money<T>,
     UsPhone: BOUND.UsPhone<T>,
+    Phone: BOUND.Phone<T>,
     File: BOUND.File<T>,
     Date: BOUND.Date<T>,
     Time: BOUND.Time<T>,
     ValueList: BOUND.ValueList<T>,
     Rating: BOUND.Rating<T>,
+    Country: BOUND.Country<T>,
+    State: BOUND.State<T>,
+    WeekDays: BOUND.WeekDays<T>,
+    RecurringSchedule: FormRecurringSchedule<T>,
   };
 }

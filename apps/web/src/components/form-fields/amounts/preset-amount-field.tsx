@@ -97,6 +97,7 @@ export function PresetAmountField({
             thousandSeparator=","
             min={FORM_FIELD_LIMITS.customAmountMin}
             max={FORM_FIELD_LIMITS.customAmountMax}
+            clampBehavior="none"
             value={value ?? ''}
             onChange={(next) => onChange(typeof next === 'number' ? next : null)}
             onBlur={onBlur}
