@@ -50,6 +50,14 @@ const ZEnv = z.object({
   /** JSON list of {title, url, minutes?} */
   TRAINING_VIDEOS: z.string().optional(),
   MAIL_FROM: z.string().default('Parley <no-reply@parley.local>'),
+  /** the portal's address as others (carriers fetching MMS images) reach it; asset URLs start with it */
+  PUBLIC_URL: z.string().url().optional(),
+  // An S3-compatible store for asset bytes; unset, they are kept in the database.
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3, 'S3_BUCKET must be at least 3 characters').max(63).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -74,6 +82,50 @@ export interface AppConfig {
   links: PortalLinks;
   /** the legal documents the portal serves at /legal/*: a file's text, or null for the sample */
   legal: LegalTexts;
+  assets: AssetConfig;
+}
+
+/** An S3-compatible object store for asset bytes (issue 14). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export interface AssetConfig {
+  /** the origin public asset URLs start with, without a trailing slash */
+  publicUrl: string;
+  /** where new asset bytes go: the database when null */
+  s3: S3Config | null;
+}
+
+/** The S3 settings go together: some without the others is a mistake, said at start. */
+function assetConfigFrom(e: z.infer<typeof ZEnv>): AssetConfig {
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const parts = {
+    S3_ENDPOINT: e.S3_ENDPOINT,
+    S3_BUCKET: e.S3_BUCKET,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
+  const missing = Object.entries(parts).filter(([, v]) => v === undefined);
+  if (missing.length === Object.keys(parts).length) return { publicUrl, s3: null };
+  if (missing.length)
+    throw new Error(
+      `Invalid configuration:\n${missing.map(([k]) => `  ${k}: required with the other S3_ settings`).join('\n')}`,
+    );
+  return {
+    publicUrl,
+    s3: {
+      endpoint: e.S3_ENDPOINT!,
+      bucket: e.S3_BUCKET!,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    },
+  };
 }
 
 /** Each target is null when not configured: the browser then shows no such link (domain ZPortalLinks). */
@@ -193,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
     links: linksFrom(e),
     legal: { eula: legalFile('EULA_FILE', e.EULA_FILE), msa: legalFile('MSA_FILE', e.MSA_FILE) },
+    assets: assetConfigFrom(e),
   };
 }
 
@@ -227,6 +280,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mail: { smtpUrl: undefined, from: 'Parley <no-reply@parley.test>', outboxDir: '/nonexistent' },
     links: linksFrom(ZEnv.parse({})),
     legal: { eula: null, msa: null },
+    assets: { publicUrl: 'http://localhost:8080', s3: null },
     ...overrides,
   };
 }

@@ -7,3 +7,4 @@ export * from './features';
 export * from './webhooks';
 export * from './workgroups';
 export * from './contacts';
+export * from './assets';

@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { assetBlobs } from '../../db/schema/index';
+import type { BlobStore, TBlobLocation } from './blob-store';
+import { databaseStore } from './database-store';
+import { s3Store } from './s3-store';
+
+export interface BlobInfo {
+  hash: string;
+  size: number;
+  contentType: string;
+  location: TBlobLocation;
+}
+
+/**
+ * Identical bytes stored once: a blob row per content hash counts the assets using it. The row is
+ * locked by the insert or the decrement, so an upload and a delete of the same bytes take turns:
+ * the bytes are written by whoever creates the row and removed by whoever drops it to zero, both
+ * inside that transaction.
+ */
+export class Blobs {
+  private readonly stores: Partial<Record<TBlobLocation, BlobStore>>;
+
+  constructor(
+    /** where new bytes go */
+    readonly writer: BlobStore,
+    others: BlobStore[] = [],
+  ) {
+    this.stores = Object.fromEntries([...others, writer].map((s) => [s.location, s]));
+  }
+
+  /** Adds one use of these bytes, writing them when no asset had them yet. */
+  async add(tx: Tx, hash: string, bytes: Buffer, contentType: string): Promise<BlobInfo> {
+    const [row] = await tx
+      .insert(assetBlobs)
+      .values({ hash, size: bytes.length, contentType, location: this.writer.location, refCount: 1 })
+      .onConflictDoUpdate({ target: assetBlobs.hash, set: { refCount: sql`${assetBlobs.refCount} + 1` } })
+      .returning();
+    // a new row counts 1; rows whose count reaches 0 are deleted, so 1 means "just made"
+    if (row!.refCount === 1) await this.writer.put(tx, hash, bytes, contentType);
+    return { hash, size: row!.size, contentType: row!.contentType, location: row!.location };
+  }
+
+  /** Drops one use; the last one removes the bytes. */
+  async release(tx: Tx, hash: string): Promise<void> {
+    const [row] = await tx
+      .update(assetBlobs)
+      .set({ refCount: sql`${assetBlobs.refCount} - 1` })
+      .where(eq(assetBlobs.hash, hash))
+      .returning({ refCount: assetBlobs.refCount, location: assetBlobs.location });
+    if (!row || row.refCount > 0) return;
+    await this.storeFor(row.location).remove(tx, hash);
+    await tx.delete(assetBlobs).where(eq(assetBlobs.hash, hash));
+  }
+
+  async read(db: Db, blob: Pick<BlobInfo, 'hash' | 'location'>): Promise<Buffer | null> {
+    return this.storeFor(blob.location).get(db, blob.hash);
+  }
+
+  async close(): Promise<void> {
+    for (const store of Object.values(this.stores)) await store.close?.();
+  }
+
+  private storeFor(location: TBlobLocation): BlobStore {
+    const store = this.stores[location];
+    if (!store) throw new Error(`asset bytes are in ${location}, which is not configured`);
+    return store;
+  }
+}
+
+/** The database always (older blobs may be there), and S3 for new bytes when configured. */
+export function blobsFor(config: AppConfig['assets']): Blobs {
+  const database = databaseStore();
+  return config.s3 ? new Blobs(s3Store(config.s3), [database]) : new Blobs(database);
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { eq, ilike, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { imageExtension, ASSET_PATHS, type TAsset, type TAssetUpdate, type TImageMime } from '@parley/domain';
+import type { Db, Tx } from '../../db/client';
+import { assetBlobs, assets } from '../../db/schema/index';
+import { likePattern } from '../../lib/like-pattern';
+import type { ResourceRepository, Scope } from '../../lib/resource-routes';
+import { tableRepository } from '../../lib/table-repository';
+import type { Blobs } from '../../lib/storage/blobs';
+
+/** Ids a person cannot guess or count: 'AS' and 128 random bits. */
+export const newAssetId = () => `AS${randomBytes(16).toString('hex')}`;
+/** The public URL's secret: 128 random bits, apart from the id (which the API shows to readers). */
+export const newPublicToken = () => randomBytes(16).toString('hex');
+
+const toMs = (column: PgColumn) => sql`date_trunc('milliseconds', ${column})`;
+const blobField = (column: PgColumn) =>
+  sql`(select ${column} from ${assetBlobs} where ${assetBlobs.hash} = ${assets.blobHash})`;
+
+export const publicPath = (token: string, mime: TImageMime) =>
+  `${ASSET_PATHS.publicPrefix}${token}.${imageExtension(mime)}`;
+
+/** The account's assets: sorted by name (case ignored), searched on name; sizes and types from the blob. */
+export function assetsRepository(
+  blobs: Blobs,
+  publicUrl: string,
+): Required<Pick<ResourceRepository<TAsset, never, TAssetUpdate>, 'list' | 'get' | 'update' | 'remove'>> &
+  Pick<ResourceRepository<TAsset, never, TAssetUpdate>, 'sortValue'> {
+  const toItem = (row: Record<string, unknown>): TAsset => {
+    const { publicToken, blobHash: _hash, ...rest } = row;
+    const contentType = row.contentType as TImageMime;
+    return {
+      ...(rest as Omit<TAsset, 'created' | 'modificationDate' | 'publicUrl' | 'size'>),
+      size: Number(row.size),
+      publicUrl: `${publicUrl}${publicPath(String(publicToken), contentType)}`,
+      created: (row.created as Date).toISOString(),
+      modificationDate: (row.modificationDate as Date).toISOString(),
+    };
+  };
+  const table = tableRepository<TAsset, never, TAssetUpdate>({
+    table: assets,
+    account: assets.accountSid,
+    id: assets.id,
+    // the item's fields, plus the token and blob the answer is made from (dropped by toItem)
+    columns: {
+      id: assets.id,
+      name: assets.name,
+      description: assets.description,
+      type: assets.type,
+      size: blobField(assetBlobs.size).mapWith(Number).as('size'),
+      contentType: blobField(assetBlobs.contentType).as('content_type'),
+      publicUrl: assets.publicToken,
+      created: assets.createdAt,
+      modificationDate: assets.updatedAt,
+      ...({ publicToken: assets.publicToken, blobHash: assets.blobHash } as object),
+    } as never,
+    sort: {
+      name: sql`lower(${assets.name})`,
+      modificationDate: toMs(assets.updatedAt),
+      size: blobField(assetBlobs.size),
+    },
+    search: (q) => ilike(assets.name, likePattern(q)),
+    toItem,
+    toUpdate: (input) => ({ ...input, updatedAt: sql`now()` }),
+  });
+  return {
+    list: table.list,
+    get: table.get,
+    update: table.update,
+    /** the asset as it was; its blob loses one use (the bytes go with the last) */
+    async remove(tx: Tx, scope: Scope, id: string) {
+      const [row] = await tx
+        .select({ blobHash: assets.blobHash })
+        .from(assets)
+        .where(sql`${assets.accountSid} = ${scope.accountId} and ${assets.id} = ${id}`)
+        .limit(1);
+      if (!row) return null;
+      const removed = await table.remove(tx, scope, id);
+      if (removed) await blobs.release(tx, row.blobHash);
+      return removed;
+    },
+    sortValue: (asset: TAsset, field: string) =>
+      field === 'name'
+        ? asset.name.toLowerCase()
+        : field === 'size'
+          ? asset.size
+          : asset[field as 'modificationDate'],
+  };
+}
+
+/** The row of a public URL's token: what to serve, or null (unknown, or its asset deleted). */
+export async function assetByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      hash: assetBlobs.hash,
+      size: assetBlobs.size,
+      contentType: assetBlobs.contentType,
+      location: assetBlobs.location,
+    })
+    .from(assets)
+    .innerJoin(assetBlobs, eq(assetBlobs.hash, assets.blobHash))
+    .where(eq(assets.publicToken, token))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { ASSET_MAX_BYTES, ASSET_PATHS, ASSET_TEXTS, ZAsset, assetsResource, success } from '@parley/domain';
+import { assets } from '../../db/schema/index';
+import { caller } from '../../plugins/auth';
+import { audited } from '../../lib/audit';
+import { uniqueViolation } from '../../lib/db-errors';
+import { conflict } from '../../lib/errors';
+import { resourceRoutes } from '../../lib/resource-routes';
+import { answers } from '../../lib/responses';
+import { blobsFor } from '../../lib/storage/blobs';
+import { mediaRoutes } from './media-routes';
+import { assetsRepository, newAssetId, newPublicToken } from './repository';
+import { UPLOAD_LIMITS, readUpload } from './upload';
+
+/**
+ * The image asset library (issue 14): list, get, rename and delete on the resource kit, the
+ * multipart upload beside it, and the public URL a carrier fetches. Multipart is registered in
+ * this module only; its body is read in the handler, after the auth hook (onRequest) has let the
+ * caller through, so a caller without a session or the privilege never has the body read.
+ */
+export default async function assetRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  const blobs = blobsFor(app.config.assets);
+  app.addHook('onClose', () => blobs.close());
+  const repository = assetsRepository(blobs, app.config.assets.publicUrl);
+  const nameTaken = { message: ASSET_TEXTS.nameTaken, field: 'name' };
+
+  resourceRoutes(app, assetsResource, repository, { conflict: nameTaken });
+
+  const access = assetsResource.access.write!;
+  app.post(
+    ASSET_PATHS.upload,
+    {
+      config: { access },
+      schema: {
+        tags: [assetsResource.name],
+        summary: 'Upload an asset',
+        description: [
+          'multipart/form-data: `file` (one JPEG, PNG or GIF of at most',
+          `${ASSET_MAX_BYTES.toLocaleString('en-US')} bytes; the type is read from the bytes),`,
+          "`name`, `type` ('mms-image') and an optional `description`.",
+          'Over the limit: 413. Not a supported image, or bytes after its end: 415 or 400.',
+          'A name the account already uses (case ignored): 409.',
+        ].join(' '),
+        consumes: ['multipart/form-data'],
+        response: answers(ZAsset, { access, also: [409] }),
+      },
+    },
+    async (request) => {
+      const scope = { ...caller(request), auth: caller(request) };
+      const upload = await readUpload(request);
+      const hash = createHash('sha256').update(upload.bytes).digest('hex');
+      const id = newAssetId();
+      try {
+        await audited(
+          app.db,
+          request,
+          async (tx) => {
+            await blobs.add(tx, hash, upload.bytes, upload.mime);
+            await tx.insert(assets).values({
+              id,
+              accountSid: scope.accountId,
+              name: upload.fields.name,
+              description: upload.fields.description ?? '',
+              type: upload.fields.type,
+              blobHash: hash,
+              publicToken: newPublicToken(),
+            });
+          },
+          {
+            action: 'assets.create',
+            targetType: assetsResource.label,
+            targetId: id,
+            detail: { size: upload.bytes.length, contentType: upload.mime },
+          },
+        );
+      } catch (err) {
+        if (uniqueViolation(err) !== null) throw conflict(nameTaken.message, nameTaken.field);
+        throw err;
+      }
+      return success((await repository.get(app.db, scope, id))!);
+    },
+  );
+
+  mediaRoutes(app, blobs);
+}
