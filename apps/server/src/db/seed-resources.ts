@@ -2,6 +2,7 @@ import type { Db } from './client';
 import { seedWebhooks } from './seeds/webhooks';
 import { seedWorkgroups } from './seeds/workgroups';
 import { seedContacts } from './seeds/contacts';
+import { seedAssets } from './seeds/assets';
 
 /**
  * Demo data of the resources (issue 12), one seeder per resource in seeds/. Each seeds an account
@@ -15,7 +16,7 @@ export type DemoAccounts = Readonly<
 
 export type ResourceSeeder = (db: Db, accounts: DemoAccounts) => Promise<void>;
 
-const SEEDERS: ResourceSeeder[] = [seedWebhooks, seedWorkgroups, seedContacts];
+const SEEDERS: ResourceSeeder[] = [seedWebhooks, seedWorkgroups, seedContacts, seedAssets];
 
 export async function seedResources(db: Db, accounts: DemoAccounts): Promise<void> {
   for (const seed of SEEDERS) await seed(db, accounts);

@@ -15,6 +15,7 @@ import workgroupRoutes from './workgroups/routes';
 import timeZoneRoutes from './time-zones/routes';
 import contactRoutes from './contacts/routes';
 import emailAvailabilityRoutes from './email-availability/routes';
+import assetRoutes from './assets/routes';
 
 export type ModulePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -39,4 +40,5 @@ export const MODULES: readonly ModulePlugin[] = [
   timeZoneRoutes,
   contactRoutes,
   emailAvailabilityRoutes,
+  assetRoutes,
 ];
