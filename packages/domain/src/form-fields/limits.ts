@@ -22,7 +22,7 @@ export const FORM_FIELD_LIMITS = {
   /** doc 001 §5: file upload's default type */
   fileAccept: '.csv',
   /** ours: a CSV chosen in the browser is at most 10 MB (the server's own limit decides what it takes) */
-  fileMaxBytes: 10 * 1024 * 1024,
+  fileMaxBytes: 10_000_000,
   /** doc 001 §4, §9: the email check waits for the typing to stop, like the text search */
   emailCheckDebounceMs: 500,
 } as const;

@@ -32,6 +32,17 @@ export const FORM_FIELDS_OUR_TEXT = {
   fileDrop: 'Drag a {accept} file here, or click to choose one',
   fileMany: 'Drag {accept} files here, or click to choose them',
   fileRemove: 'Remove {name}',
+  /** the date pickers' calendar controls */
+  calendar: {
+    monthLevelControl: 'Choose a month',
+    yearLevelControl: 'Choose a year',
+    nextMonth: 'Next month',
+    previousMonth: 'Previous month',
+    nextYear: 'Next year',
+    previousYear: 'Previous year',
+    nextDecade: 'Next decade',
+    previousDecade: 'Previous decade',
+  },
   dateRequired: 'Choose a date.',
   dateInvalid: 'Enter a date as MM/DD/YYYY.',
   dateAfterMax: 'Choose {max} or an earlier date.',

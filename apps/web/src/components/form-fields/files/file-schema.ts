@@ -1,7 +1,5 @@
-import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, formFieldText } from '@parley/domain';
+import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, formFieldText, formatFileSize } from '@parley/domain';
 import { z } from 'zod';
-
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /** Whether a file's name ends with one of the accepted extensions (its type is the server's to judge from the bytes). */
 const accepted = (file: File, accept: string) =>
@@ -23,6 +21,6 @@ export function fileSchema({
     .refine((f) => accepted(f, accept), formFieldText(FORM_FIELDS_OUR_TEXT.fileType, { accept }))
     .refine(
       (f) => f.size <= maxBytes,
-      formFieldText(FORM_FIELDS_OUR_TEXT.fileTooLarge, { size: megabytes(maxBytes) }),
+      formFieldText(FORM_FIELDS_OUR_TEXT.fileTooLarge, { size: formatFileSize(maxBytes) }),
     );
 }
