@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rule } from '../access/rules';
 import { isE164, normalizePhone } from '../validation/e164';
+import { isEmail } from '../validation/email';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
 import { ZEnvelope } from '../api/envelope';
@@ -10,10 +11,6 @@ import { defineResource } from './define';
 export const CONTACT_ID_PATTERN = /^CT[0-9a-f]{32}$/;
 export const CONTACT_VALUE_MAX_LENGTH = 1000;
 export const CONTACT_ATTRIBUTES_MAX = 100;
-export const EMAIL_MAX_LENGTH = 254;
-
-const EMAIL = z.email();
-const isEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && EMAIL.safeParse(value).success;
 
 /** 'Phone number must follow the E.164 format (+1XXXXXXXXXX)': 10 digits get +1, 11 get + first. */
 export const ZContactPhone = text({ error: MESSAGES.e164Nanp })

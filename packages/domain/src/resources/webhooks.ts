@@ -9,25 +9,19 @@ import {
 } from '../catalog/webhook-events';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
+import { isHttpUrl } from '../validation/url';
 import { defineResource } from './define';
 
 export const WEBHOOK_NAME_MAX_LENGTH = 100;
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 export const WEBHOOK_ID_PATTERN = /^WH[0-9a-f]{32}$/;
 
-/** The scheme written out in full: `new URL` would read 'http:/host' as 'http://host'. */
-const HTTP_SCHEME = /^https?:\/\//i;
 /** A user name or password before the host: everyone who can read the list would see it. */
 const CREDENTIALS = /^[a-z]+:\/\/[^/?#]*@/i;
 
-const HTTP_URL = z.url({ protocol: /^https?$/, hostname: z.regexes.hostname });
-
 /** http or https, a host, no credentials before it, at most the length: one rule, one message. */
 export const isWebhookUrl = (url: string): boolean =>
-  url.length <= WEBHOOK_URL_MAX_LENGTH &&
-  HTTP_SCHEME.test(url) &&
-  !CREDENTIALS.test(url) &&
-  HTTP_URL.safeParse(url).success;
+  url.length <= WEBHOOK_URL_MAX_LENGTH && isHttpUrl(url) && !CREDENTIALS.test(url);
 
 /** 'Must be a valid URL with http/https' (doc 001 §5). */
 export const ZWebhookUrl = text({ error: MESSAGES.urlHttp }).trim().refine(isWebhookUrl, MESSAGES.urlHttp);

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { text } from '../validation/text';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
-import { NAME_MAX_LENGTH, NAME_PATTERN } from '../validation/patterns';
+import { personName as name } from '../validation/names';
 import { ZAccountSid, ZClientId } from './ids';
 import { USER_STATUSES } from './session';
-
-const name = (message: string) =>
-  text({ error: message }).trim().min(1, message).max(NAME_MAX_LENGTH, message).regex(NAME_PATTERN, message);
 
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 

@@ -1,5 +1,5 @@
 import { List, Stack, Text } from '@mantine/core';
-import { MESSAGES, TOAST_MS } from '@parley/domain';
+import { MESSAGES, TOAST_MS, joinErrorMessages } from '@parley/domain';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TRequestError } from '@/lib/api-client';
@@ -103,10 +103,7 @@ export function showErrorToast(
     withCodes = false,
   }: { header?: string; prefix?: string; withCodes?: boolean } = {},
 ): string {
-  const detail =
-    typeof error === 'string'
-      ? error
-      : error.map((e) => (withCodes && e.code ? `${e.message} (${e.code})` : e.message)).join(', ');
-  const text = detail || MESSAGES.undefinedError;
+  const text =
+    typeof error === 'string' ? error || MESSAGES.undefinedError : joinErrorMessages(error, { withCodes });
   return showToast({ type: 'error', header, content: prefix ? `${prefix} ${text}` : text });
 }
