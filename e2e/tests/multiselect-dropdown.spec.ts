@@ -70,7 +70,7 @@ test('the default dropdown: search, toggle, summary, keyboard, axe', async ({ pa
     await page.keyboard.press(key);
   await page.keyboard.press('Escape');
   await expect(field).toHaveText('Arkansas, California, Colorado, Connecticut, Delaware');
-  await expect(demo.getByText('value: ["ARK","CAL","COL","CON","DEL"]')).toBeVisible();
+  await expect(demo.getByText('value: ["AR","CA","CO","CT","DE"]')).toBeVisible();
 
   // a sixth value: the count instead of the texts
   await field.click();

@@ -8,20 +8,20 @@ import {
 } from '@/components/multi-select/multi-select-dropdown';
 import classes from './multiselect-dropdown.module.css';
 
-const STATES: TDropdownOption[] = [
-  'Alabama',
-  'Alaska',
-  'Arizona',
-  'Arkansas',
-  'California',
-  'Colorado',
-  'Connecticut',
-  'Delaware',
-  'Florida',
-  'Georgia',
-  'Hawaii',
-  'Idaho',
-].map((text) => ({ text, value: text.slice(0, 3).toUpperCase() }));
+const STATES: TDropdownOption[] = Object.entries({
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+}).map(([value, text]) => ({ text, value }));
 
 const TEN_THOUSAND: TDropdownOption[] = Array.from({ length: 10_000 }, (_, i) => ({
   text: `Contact list ${String(i + 1).padStart(5, '0')}`,
