@@ -14,6 +14,8 @@ export const PHONE_PREVIEW_TEXTS = {
   reputationImage: 'Reputation check',
   failedReputation: 'Failed reputation checks',
   messageInput: 'Text message',
+  /** ours: the sender a preview shows when it is given no number (a number reserved for fiction) */
+  sampleNumber: '+13125550123',
 } as const;
 
 export type TPhoneTarget = 'android' | 'ios';
@@ -53,4 +55,6 @@ export const previewDate = (date: Date) =>
 
 /** The status bar's clock: hours and minutes as a phone shows them ('9:41'; no AM/PM). */
 export const previewTime = (date: Date) =>
-  date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true }).replace(/\s?[AP]M$/, '');
+  date
+    .toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true })
+    .replace(/\s?[AP]M$/, '');
