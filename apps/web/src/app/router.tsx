@@ -14,7 +14,6 @@ const BUILT: Partial<Record<string, RouteObject['lazy']>> = {
   [paths.dev]: () => import('./routes/dev-index'),
   [paths.devCrash]: () => import('./routes/dev-crash'),
   '/dev/phone-preview': () => import('./routes/dev-phone-preview'),
-  '/dev/table': () => import('./routes/dev-table'),
   '/users/:accountId': () => import('./routes/users'),
   '/webhooks': () => import('./routes/webhooks'),
   '/contacts': () => import('./routes/contacts'),
