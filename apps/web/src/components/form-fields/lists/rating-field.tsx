@@ -1,7 +1,15 @@
 import { Input, Rating, type RatingProps } from '@mantine/core';
-import { FORM_FIELD_LIMITS } from '@parley/domain';
+import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, formFieldText } from '@parley/domain';
 import { useId } from 'react';
 import type { TControlledFieldProps } from '../bound';
+
+/** Each star's name to a screen reader; 0 is Mantine's own "no rating" choice. */
+const starLabel = (count: number) =>
+  count === 0
+    ? FORM_FIELDS_OUR_TEXT.ratingNone
+    : count === 1
+      ? FORM_FIELDS_OUR_TEXT.ratingOne
+      : formFieldText(FORM_FIELDS_OUR_TEXT.ratingMany, { count });
 
 export interface TRatingFieldProps
   extends TControlledFieldProps<number>, Omit<RatingProps, keyof TControlledFieldProps<number> | 'count'> {
@@ -45,8 +53,14 @@ export function RatingField({
         {...props}
         ref={inputRef as never}
         count={count}
+        getSymbolLabel={starLabel}
         value={value ?? 0}
         onChange={onChange}
+        // Mantine's arrows only preview a star (Space chooses): a radio group's arrows choose
+        onKeyUp={(event) => {
+          const target = event.target as HTMLInputElement;
+          if (target.type === 'radio' && event.key.startsWith('Arrow')) onChange(Number(target.value));
+        }}
         onBlur={onBlur}
         role="radiogroup"
         aria-labelledby={`${id}-label`}
