@@ -5,10 +5,23 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { ERROR_CODES, OUR_MESSAGES } from '@parley/domain';
 import type { S3Config } from '../../config';
+import { HttpError } from '../errors';
 import type { BlobStore } from './blob-store';
 
 const keyOf = (hash: string) => `blobs/${hash}`;
+
+/** The store down or refusing: 503 like a database outage, never a 500 with its text. */
+const unavailable = (err: unknown) =>
+  Object.assign(new HttpError(503, ERROR_CODES.unavailable, OUR_MESSAGES.unavailable), { cause: err });
+const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (err) {
+    throw err instanceof HttpError ? err : unavailable(err);
+  }
+};
 
 /**
  * Bytes in an S3-compatible object store. Path-style addressing works with MinIO, Ceph, R2 and
@@ -29,14 +42,16 @@ export function s3Store(config: S3Config): BlobStore {
   return {
     location: 's3',
     async put(_tx, hash, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: keyOf(hash),
-          Body: bytes,
-          ContentType: contentType,
-          ContentLength: bytes.length,
-        }),
+      await guarded(() =>
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: keyOf(hash),
+            Body: bytes,
+            ContentType: contentType,
+            ContentLength: bytes.length,
+          }),
+        ),
       );
     },
     async get(_db, hash) {
@@ -46,11 +61,11 @@ export function s3Store(config: S3Config): BlobStore {
         return Buffer.from(await answer.Body.transformToByteArray());
       } catch (err) {
         if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
-        throw err;
+        throw unavailable(err);
       }
     },
     async remove(_tx, hash) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(hash) }));
+      await guarded(() => client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(hash) })));
     },
     async close() {
       client.destroy();
