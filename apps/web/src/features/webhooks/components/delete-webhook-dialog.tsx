@@ -1,16 +1,32 @@
-import { OUR_MESSAGES, type TWebhook } from '@parley/domain';
+import { OUR_MESSAGES, WEBHOOKS_PAGE_TEXTS, type TWebhook } from '@parley/domain';
 import { ConfirmDeleteDialog } from '@/components/dialog/confirm-delete-dialog';
-import { webhooks } from '@/resources/webhooks';
+import { useWebhookActions } from '../hooks/use-webhook-actions';
 
-/** Asks before deleting a webhook. */
-export function DeleteWebhookDialog({ webhook, onClose }: { webhook: TWebhook | null; onClose: () => void }) {
-  const remove = webhooks.useRemove();
+/** Asks before deleting one webhook or the selected ones. */
+export function DeleteWebhookDialog({
+  webhooks,
+  onClose,
+  onDeleted,
+}: {
+  webhooks: readonly TWebhook[] | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
+  const { remove } = useWebhookActions();
+  const many = (webhooks?.length ?? 0) > 1;
+  const message = many
+    ? WEBHOOKS_PAGE_TEXTS.deleteMany.replace('{n}', String(webhooks!.length))
+    : OUR_MESSAGES.webhookDeleteConfirm.replace('{name}', webhooks?.[0]?.name ?? '');
   return (
     <ConfirmDeleteDialog
-      opened={webhook !== null}
-      title="Delete webhook"
-      message={OUR_MESSAGES.webhookDeleteConfirm.replace('{name}', webhook?.name ?? '')}
-      onConfirm={() => remove.mutateAsync(webhook?.id ?? '')}
+      opened={webhooks !== null}
+      title={many ? WEBHOOKS_PAGE_TEXTS.deleteManyTitle : WEBHOOKS_PAGE_TEXTS.deleteTitle}
+      message={message}
+      onConfirm={async () => {
+        const result = await remove(webhooks ?? []);
+        if (result.ok) onDeleted?.();
+        return result;
+      }}
       onClose={onClose}
     />
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, OUR_MESSAGES } from '@parley/domain';
+import Papa from 'papaparse';
+import { MESSAGES, OUR_MESSAGES, TABLE_ACTION_TEXTS, WEBHOOKS_PAGE_TEXTS } from '@parley/domain';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
 import { fail, json, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
@@ -39,9 +40,38 @@ function stubApi(list: unknown[], more: Record<string, TStubHandler | TStubHandl
 const render = (roles = ['acct-owner']) =>
   renderWithProviders(<WebhooksPage />, { session: { session: makeSession({ roles }) } });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
-describe('the webhooks page', () => {
+/** The text of a Blob (jsdom's has no text()). */
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+/** Catches the file an export downloads: its name and its rows, parsed back. */
+function catchDownload() {
+  const caught: { name?: string; blob?: Blob } = {};
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    caught.blob = blob as Blob;
+    return 'blob:export';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    caught.name = this.download;
+  });
+  return async () => {
+    await waitFor(() => expect(caught.name).toBeDefined());
+    return { name: caught.name!, rows: Papa.parse<string[]>(await blobText(caught.blob!)).data };
+  };
+}
+
+// many renders and clicks each: a busy machine (two cores, several runs) needs more than 5 s
+describe('the webhooks page', { timeout: 20_000 }, () => {
   it('lists name, url, enabled and the number of events', async () => {
     stubApi([hook(1), hook(2, { enabled: false, events: ['voicemail'] })]);
     const { container } = render();
@@ -161,5 +191,63 @@ describe('the webhooks page', () => {
     expect(await screen.findByRole('switch', { name: 'Hook 1 enabled' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add webhook' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Hook 1' })).not.toBeInTheDocument();
+  });
+
+  it('selects webhooks and disables them from the Actions menu, which is off until a row is chosen', async () => {
+    const fetchMock = stubApi([hook(1), hook(2), hook(3, { enabled: false })], {
+      [`PUT /v3/webhooks/${hook(1).id}`]: ({ body }) => ok({ ...hook(1), ...(body as object) }),
+      [`PUT /v3/webhooks/${hook(3).id}`]: ({ body }) => ok({ ...hook(3), ...(body as object) }),
+    });
+    const { user } = render();
+    const actions = await screen.findByRole('button', { name: 'Actions' });
+    expect(actions).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Hook 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Hook 3' }));
+    expect(screen.getByText('2/3 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: TABLE_ACTION_TEXTS.disable }));
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT')).toHaveLength(1));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(String(put[0])).toContain(hook(1).id);
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({ enabled: false });
+    expect(await screen.findByText(TABLE_ACTION_TEXTS.changed.replace('{n}', '1'))).toBeInTheDocument();
+  });
+
+  it('deletes the selected webhooks after asking once for all of them', async () => {
+    const fetchMock = stubApi([hook(1), hook(2)], {
+      [`DELETE /v3/webhooks/${hook(1).id}`]: () => ok(hook(1)),
+      [`DELETE /v3/webhooks/${hook(2).id}`]: () => ok(hook(2)),
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all rows' }));
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: TABLE_ACTION_TEXTS.delete }));
+    const dialog = await screen.findByRole('dialog', { name: WEBHOOKS_PAGE_TEXTS.deleteManyTitle });
+    expect(dialog).toHaveTextContent(WEBHOOKS_PAGE_TEXTS.deleteMany.replace('{n}', '2'));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(2);
+  });
+
+  it('exports the rows the search leaves, all of them, with the events as JSON and formulas neutralised', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => hook(i + 1, { name: `Hook ${i + 1}` }));
+    stubApi([
+      ...many,
+      hook(99, { name: '=HYPERLINK("x")', url: 'https://hook.example/in' }),
+      hook(98, { name: 'Other' }),
+    ]);
+    const downloaded = catchDownload();
+    const { user } = render();
+    await screen.findByRole('checkbox', { name: 'Select Hook 1' });
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'hook');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const { name, rows } = await downloaded();
+    expect(name).toMatch(/^webhooks-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(rows[0]).toEqual(['Name', 'URL', 'Enabled', 'Events']);
+    // 14 hooks and the formula's row (by its url) match, 'Other' does not: more than the page of 10
+    expect(rows.slice(1).map((r) => r[0])).toHaveLength(15);
+    expect(rows.slice(1).map((r) => r[0])).not.toContain('Other');
+    expect(rows.slice(1).map((r) => r[0])).toContain(`'=HYPERLINK("x")`);
+    expect(rows[1]![3]).toBe('["sms_inbound","sms_outbound"]');
   });
 });

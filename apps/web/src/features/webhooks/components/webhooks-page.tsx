@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { OUR_MESSAGES, WEBHOOK_WRITE, can, type TWebhook } from '@parley/domain';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AppModal } from '@/components/dialog/app-modal';
 import { PageContainer } from '@/components/layout/page-container';
 import { showToast } from '@/components/toast/show-toast';
@@ -10,7 +10,7 @@ import { useSignedInSession } from '@/lib/session';
 import { useWebhookPresets, webhooks } from '@/resources/webhooks';
 import { DeleteWebhookDialog } from './delete-webhook-dialog';
 import { WebhookForm } from './webhook-form';
-import { WebhookList } from './webhook-list';
+import { WebhooksTable } from './webhooks-table';
 
 /** What the form dialog shows: a new webhook, one to change, or nothing. */
 type TEditing = { kind: 'new' } | { kind: 'edit'; webhook: TWebhook } | null;
@@ -26,16 +26,27 @@ export function WebhooksPage() {
   const presets = useWebhookPresets();
   const update = webhooks.useUpdate();
   const [editing, setEditing] = useState<TEditing>(null);
-  const [deleting, setDeleting] = useState<TWebhook | null>(null);
+  const [deleting, setDeleting] = useState<{ webhooks: TWebhook[]; done?: () => void } | null>(null);
   const [toggling, setToggling] = useState<string | null>(null);
 
-  const toggle = async (w: TWebhook) => {
-    setToggling(w.id);
-    const { name, url, events } = w;
-    const result = await update.mutateAsync({ id: w.id, input: { name, url, events, enabled: !w.enabled } });
-    setToggling(null);
-    if (!result.ok) showToast({ type: 'error', header: 'Error', content: requestErrorMessage(result.error) });
-  };
+  const { mutateAsync } = update;
+  const toggle = useCallback(
+    async (w: TWebhook) => {
+      setToggling(w.id);
+      const { name, url, events } = w;
+      const result = await mutateAsync({ id: w.id, input: { name, url, events, enabled: !w.enabled } });
+      setToggling(null);
+      if (!result.ok)
+        showToast({ type: 'error', header: 'Error', content: requestErrorMessage(result.error) });
+    },
+    [mutateAsync],
+  );
+  const onToggle = useCallback((w: TWebhook) => void toggle(w), [toggle]);
+  const onEdit = useCallback((webhook: TWebhook) => setEditing({ kind: 'edit', webhook }), []);
+  const onDelete = useCallback(
+    (chosen: TWebhook[], done?: () => void) => setDeleting({ webhooks: chosen, ...(done ? { done } : {}) }),
+    [],
+  );
 
   return (
     <PageContainer title="Webhooks">
@@ -59,13 +70,13 @@ export function WebhooksPage() {
       ) : list.data.length === 0 ? (
         <Text c="dimmed">{OUR_MESSAGES.noWebhooks}</Text>
       ) : (
-        <WebhookList
+        <WebhooksTable
           rows={list.data}
           editable={editable}
           toggling={toggling}
-          onToggle={(w) => void toggle(w)}
-          onEdit={(webhook) => setEditing({ kind: 'edit', webhook })}
-          onDelete={setDeleting}
+          onToggle={onToggle}
+          onEdit={onEdit}
+          onDelete={onDelete}
         />
       )}
       <AppModal
@@ -84,7 +95,11 @@ export function WebhooksPage() {
           />
         ) : null}
       </AppModal>
-      <DeleteWebhookDialog webhook={deleting} onClose={() => setDeleting(null)} />
+      <DeleteWebhookDialog
+        webhooks={deleting?.webhooks ?? null}
+        onClose={() => setDeleting(null)}
+        {...(deleting?.done ? { onDeleted: deleting.done } : {})}
+      />
     </PageContainer>
   );
 }

@@ -1,0 +1,84 @@
+import { Anchor, Switch, Text } from '@mantine/core';
+import type { TFilterChoices, TWebhook } from '@parley/domain';
+import type { TDataTableColumn } from '@/components/data-table';
+
+/** The webhooks table's status filter: enabled, disabled, all (ours, in the style of doc 001 §2's user status). */
+const ENABLED_FILTER: TFilterChoices = {
+  label: 'Status',
+  choices: [
+    { value: 'true', label: 'Enabled' },
+    { value: 'false', label: 'Disabled' },
+    { value: null, label: 'All' },
+  ],
+};
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+interface TWebhookColumnsOptions {
+  editable: boolean;
+  /** the webhook whose switch is being saved */
+  toggling: string | null;
+  onToggle: (webhook: TWebhook) => void;
+  onEdit: (webhook: TWebhook) => void;
+}
+
+/**
+ * The webhooks table's columns: name (opens the form), url, the enabled switch, the number of
+ * events (the CSV writes their names as a JSON list) and, hidden at first, when each was made.
+ */
+export function webhookColumns({ editable, toggling, onToggle, onEdit }: TWebhookColumnsOptions) {
+  const columns: TDataTableColumn<TWebhook>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      hideable: false,
+      cell: (w) =>
+        editable ? (
+          <Anchor component="button" type="button" onClick={() => onEdit(w)}>
+            {w.name}
+          </Anchor>
+        ) : (
+          w.name
+        ),
+    },
+    {
+      id: 'url',
+      header: 'URL',
+      cell: (w) => (
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {w.url}
+        </Text>
+      ),
+    },
+    {
+      id: 'enabled',
+      header: 'Enabled',
+      value: (w) => String(w.enabled),
+      searchable: false,
+      filter: ENABLED_FILTER,
+      cell: (w) => (
+        <Switch
+          aria-label={`${w.name} enabled`}
+          checked={w.enabled}
+          disabled={!editable || toggling === w.id}
+          onChange={() => onToggle(w)}
+        />
+      ),
+    },
+    {
+      id: 'events',
+      header: 'Events',
+      value: (w) => w.events.length,
+      searchable: false,
+      csv: (_, w) => JSON.stringify(w.events),
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      visible: false,
+      searchable: false,
+      cell: (w) => dateTime.format(new Date(w.created)),
+    },
+  ];
+  return columns;
+}
