@@ -1,100 +1,96 @@
-import { Alert, Anchor, Badge, Group, Loader, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { MESSAGES, type TUser } from '@parley/domain';
-import { useState } from 'react';
-import { Link, generatePath } from 'react-router';
+import { TABLE_ACTION_TEXTS, can, usersResource, type TUser } from '@parley/domain';
+import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { ResourceDataTable, type TDataTableAction, type TDataTableContext } from '@/components/data-table';
 import { PageContainer } from '@/components/layout/page-container';
-import { paths } from '@/config/paths';
+import { showToast } from '@/components/toast/show-toast';
+import { throwOnErr } from '@/lib/api-client';
+import { CsvExportButton } from '@/lib/csv/csv-export-button';
+import { requestErrorMessage } from '@/lib/envelope';
+import { useSignedInSession } from '@/lib/session';
 import { users } from '@/resources/users';
+import { useUserActions } from '../hooks/use-user-actions';
+import { DeleteUsersDialog } from './delete-users-dialog';
+import { userColumns } from './user-columns';
 
-type TStatusChoice = 'active' | 'inactive' | 'all';
-const STATUS_CHOICES: { label: string; value: TStatusChoice }[] = [
-  { label: 'Active', value: 'active' },
-  { label: 'Inactive', value: 'inactive' },
-  { label: 'All', value: 'all' },
-];
+/** Where the table keeps which columns are shown (doc 001 §9: a cookie for 365 days). */
+export const USER_COLUMNS_COOKIE = 'parley_users_columns';
 
-/** doc 001 §9: text search waits 500 ms after typing */
-const SEARCH_DEBOUNCE_MS = 500;
+/** The server's largest page: an export fetches every page of the filtered list. */
+const EXPORT_PAGE = usersResource.list.limit.max;
+
+/** Every user the table's search and filter match, every page of them, for the CSV file. */
+async function exportOf(table: TDataTableContext<TUser>) {
+  const all = throwOnErr(await users.fetchers.all({ ...table.query, limit: EXPORT_PAGE }));
+  return { rows: all, columns: table.csvColumns(), baseName: 'users' };
+}
 
 /**
- * /users/{accountId}: the account's users, searched and filtered by the server through the users
- * resource. A plain table for now; the data table of issue 13 replaces it.
+ * /users/{accountId}: the account's users on the data table (issue 13), searched, filtered,
+ * sorted and paged by the server; with user update, selected users are enabled, disabled or
+ * deleted (never oneself or an account owner: the server says so); Export CSV writes every
+ * user the search and filter match.
  */
 export function UsersPage({ accountId }: { accountId: string }) {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<TStatusChoice>('active');
-  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const list = users.useAll({ ...(q ? { q } : {}), ...(status === 'all' ? {} : { status }) });
+  const session = useSignedInSession();
+  const editable = can(session, usersResource.access.write!);
+  const { setStatus } = useUserActions();
+  const [deleting, setDeleting] = useState<{ users: TUser[]; done: () => void } | null>(null);
+  const columns = useMemo(() => userColumns(accountId), [accountId]);
+
+  const actions = useMemo<TDataTableAction<TUser>[]>(() => {
+    const switchTo = async (chosen: TUser[], status: TUser['status']) => {
+      const result = await setStatus(chosen, status);
+      showToast(
+        result.ok
+          ? {
+              type: 'success',
+              header: 'Success',
+              content: TABLE_ACTION_TEXTS.changed.replace('{n}', String(result.value)),
+            }
+          : { type: 'error', header: 'Error', content: requestErrorMessage(result.error) },
+      );
+    };
+    return [
+      {
+        label: TABLE_ACTION_TEXTS.enable,
+        icon: <IconPlayerPlay size={16} aria-hidden="true" />,
+        disabled: (chosen) => chosen.every((u) => u.status === 'active'),
+        onClick: (chosen) => void switchTo(chosen, 'active'),
+      },
+      {
+        label: TABLE_ACTION_TEXTS.disable,
+        icon: <IconPlayerPause size={16} aria-hidden="true" />,
+        disabled: (chosen) => chosen.every((u) => u.status === 'inactive'),
+        onClick: (chosen) => void switchTo(chosen, 'inactive'),
+      },
+      {
+        label: TABLE_ACTION_TEXTS.delete,
+        color: 'red',
+        icon: <IconTrash size={16} aria-hidden="true" />,
+        onClick: (chosen, table) => setDeleting({ users: chosen, done: table.clearSelection }),
+      },
+    ];
+  }, [setStatus]);
 
   return (
     <PageContainer title="Users">
-      <Group align="end" gap="md" wrap="wrap">
-        <TextInput
-          label="Search users"
-          placeholder="Name or username"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={280}
-        />
-        <SegmentedControl
-          aria-label="User status"
-          data={STATUS_CHOICES}
-          value={status}
-          onChange={(v) => setStatus(v as TStatusChoice)}
-        />
-      </Group>
-      {list.isPending ? (
-        <Loader size="sm" role="status" aria-label="Loading users" />
-      ) : list.isError ? (
-        <Alert color="red" role="alert">
-          {list.error.message}
-        </Alert>
-      ) : list.data.length === 0 ? (
-        <Text c="dimmed">{MESSAGES.noResultsFound}</Text>
-      ) : (
-        <UsersTable accountId={accountId} rows={list.data} />
-      )}
+      <ResourceDataTable
+        label="Users of the account"
+        resource={users}
+        columns={columns}
+        getRowId={(u) => u.clientId}
+        rowLabel={(u) => u.displayName}
+        visibilityCookie={USER_COLUMNS_COOKIE}
+        initialSort={{ id: 'displayName' }}
+        {...(editable ? { actions } : {})}
+        toolbar={(table) => <CsvExportButton getExport={() => exportOf(table)} />}
+      />
+      <DeleteUsersDialog
+        users={deleting?.users ?? null}
+        onClose={() => setDeleting(null)}
+        {...(deleting ? { onDeleted: deleting.done } : {})}
+      />
     </PageContainer>
-  );
-}
-
-function UsersTable({ accountId, rows }: { accountId: string; rows: TUser[] }) {
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover aria-label="Users of the account">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Username</Table.Th>
-            <Table.Th scope="col">Roles</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((u) => (
-            <Table.Tr key={u.clientId}>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={generatePath(paths.profile, { accountId, clientId: u.clientId })}
-                >
-                  {u.displayName}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{u.username}</Table.Td>
-              <Table.Td>{u.roles.join(', ')}</Table.Td>
-              <Table.Td>
-                <Badge variant="dot" color={u.status === 'active' ? 'green' : 'gray'}>
-                  {u.status === 'active' ? 'Active' : 'Inactive'}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }

@@ -1,0 +1,41 @@
+import { USER_PATHS, ZUser, type TUser } from '@parley/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { apiPut } from '@/lib/api-client';
+import type { TApiResult } from '@/lib/envelope';
+import { users } from '@/resources/users';
+
+/** The first failure among results, or how many succeeded. */
+const outcome = (results: TApiResult<unknown>[]): TApiResult<number> =>
+  results.find((r): r is Extract<TApiResult<unknown>, { ok: false }> => !r.ok) ?? {
+    ok: true,
+    value: results.length,
+  };
+
+const statusPath = (clientId: string) =>
+  USER_PATHS.status.replace('{clientId}', encodeURIComponent(clientId));
+
+/**
+ * The Actions menu's work on the selected users: one request per user (the server refuses
+ * oneself and an account owner, so some may fail while the rest go through), then one refresh.
+ */
+export function useUserActions() {
+  const client = useQueryClient();
+  // one set of actions per query client: the table's Actions menu is built from them once
+  return useMemo(() => {
+    const settle = async (calls: Promise<TApiResult<unknown>>[]) => {
+      const results = await Promise.all(calls);
+      await client.invalidateQueries({ queryKey: users.keys.all });
+      return outcome(results);
+    };
+    return {
+      setStatus: (rows: readonly TUser[], status: TUser['status']) =>
+        settle(
+          rows
+            .filter((u) => u.status !== status)
+            .map((u) => apiPut(statusPath(u.clientId), { status }, ZUser)),
+        ),
+      remove: (rows: readonly TUser[]) => settle(rows.map((u) => users.fetchers.remove(u.clientId))),
+    };
+  }, [client]);
+}
