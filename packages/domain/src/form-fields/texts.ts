@@ -43,6 +43,7 @@ export const FORM_FIELDS_OUR_TEXT = {
     nextDecade: 'Next decade',
     previousDecade: 'Previous decade',
   },
+  clear: 'Clear {label}',
   dateRequired: 'Choose a date.',
   dateInvalid: 'Enter a date as MM/DD/YYYY.',
   dateAfterMax: 'Choose {max} or an earlier date.',

@@ -1,6 +1,6 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { FORM_FIELDS_OUR_TEXT, isIsoDay, isoDay } from '@parley/domain';
+import { FORM_FIELDS_OUR_TEXT, formFieldText, isIsoDay, isoDay } from '@parley/domain';
 import type { TControlledFieldProps } from '../bound';
 
 const US_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -45,6 +45,7 @@ export function DateField({
       dateParser={parseUsDay}
       clearable
       ariaLabels={FORM_FIELDS_OUR_TEXT.calendar}
+      clearButtonProps={{ 'aria-label': formFieldText(FORM_FIELDS_OUR_TEXT.clear, { label: props.label }) }}
       leftSection={<IconCalendar size={18} aria-hidden />}
       {...props}
       ref={inputRef as never}

@@ -1,5 +1,5 @@
 import { TimePicker, type TimePickerProps } from '@mantine/dates';
-import { FORM_FIELD_LIMITS } from '@parley/domain';
+import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, formFieldText } from '@parley/domain';
 import type { TControlledFieldProps } from '../bound';
 
 export interface TTimeFieldProps
@@ -30,6 +30,7 @@ export function TimeField({
       format="12h"
       withDropdown
       clearable
+      clearButtonProps={{ 'aria-label': formFieldText(FORM_FIELDS_OUR_TEXT.clear, { label: label }) }}
       hoursInputLabel={`${label}: hours`}
       minutesInputLabel={`${label}: minutes`}
       amPmInputLabel={`${label}: AM or PM`}
