@@ -14,6 +14,7 @@ const BUILT: Partial<Record<string, RouteObject['lazy']>> = {
   [paths.dev]: () => import('./routes/dev-index'),
   [paths.devCrash]: () => import('./routes/dev-crash'),
   '/dev/phone-preview': () => import('./routes/dev-phone-preview'),
+  '/dev/form-fields': () => import('./routes/dev-form-fields'),
   '/users/:accountId': () => import('./routes/users'),
   '/webhooks': () => import('./routes/webhooks'),
   '/contacts': () => import('./routes/contacts'),
