@@ -1,7 +1,6 @@
 import { keptColumns, rowCells, type TCsvColumn } from './csv-columns';
 import { csvFileName } from './csv-file-name';
 import type { TCsvRequest, TCsvResponse } from './csv-protocol';
-import { createCsvWorkerHandler } from './csv-worker-handler';
 
 export interface TCsvExport<Row> {
   /** the rows to write: the table's filtered rows, all of them, not the page shown */
@@ -43,7 +42,7 @@ interface TCsvPort {
   offThread: boolean;
 }
 
-function openPort(makeWorker: (() => Worker) | null): TCsvPort {
+async function openPort(makeWorker: (() => Worker) | null): Promise<TCsvPort> {
   let settle!: { resolve: (blob: Blob) => void; reject: (err: Error) => void };
   const result = new Promise<Blob>((resolve, reject) => (settle = { resolve, reject }));
   const onResponse = (response: TCsvResponse) => {
@@ -51,6 +50,8 @@ function openPort(makeWorker: (() => Worker) | null): TCsvPort {
     else settle.reject(new Error(response.message));
   };
   if (!makeWorker) {
+    // loaded only here: papaparse stays out of the page's own code, in the worker's
+    const { createCsvWorkerHandler } = await import('./csv-worker-handler');
     const handle = createCsvWorkerHandler(onResponse);
     return { send: handle, result, close: () => undefined, offThread: false };
   }
@@ -81,7 +82,7 @@ export async function buildCsv<Row>(
 ): Promise<TCsvBuilt> {
   const started = performance.now();
   const columns = keptColumns(spec.columns, spec.exclude);
-  const port = openPort(makeWorker);
+  const port = await openPort(makeWorker);
   try {
     port.send({ type: 'start', header: columns.map((c) => c.header) });
     let index = 0;
