@@ -161,13 +161,15 @@ test('10,000 options open and filter without delay', async ({ page }) => {
      input.dispatchEvent(new Event('input', { bubbles: true }));`,
     `document.querySelector('${listOption}')?.getAttribute('aria-setsize') === '11'`,
   );
-  // 00999, 01999 … 09999 and 09990–09998 contain 0999
-  await expect(options.first()).toHaveText('Contact list 00999');
+  // 00999 and 09990–09999 contain 0999
+  await expect(options.first()).toHaveText(/^Contact list 00999/);
+  // the keyboard's row is filled with the primary colour: its second line must stay readable
+  await expectAccessible(page, 'the long list, a row with a second line active');
 
   // the last of 10,000 by keyboard, through the virtual list
   await search.fill('');
   await page.keyboard.press('ArrowUp');
-  await expect(page.getByRole('option', { name: 'Contact list 10000' })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^Contact list 10000/ })).toBeVisible();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
   await expect(field).toHaveText('Contact list 10000');

@@ -26,6 +26,8 @@ const STATES: TDropdownOption[] = Object.entries({
 const TEN_THOUSAND: TDropdownOption[] = Array.from({ length: 10_000 }, (_, i) => ({
   text: `Contact list ${String(i + 1).padStart(5, '0')}`,
   value: `list-${i + 1}`,
+  // a second line, as the pickers show (a user's client id, a webhook's url)
+  description: `list-${i + 1}`,
 }));
 
 type TDemoProps = Omit<TMultiSelectDropdownProps<string>, 'value' | 'onChange'>;
@@ -94,7 +96,7 @@ export function Component() {
         />
         <Demo
           title="10,000 options"
-          props="options={10000} selectAll clearable"
+          props="options={10000 with a description} selectAll clearable"
           label="Contact lists"
           options={TEN_THOUSAND}
           selectAll

@@ -97,7 +97,8 @@ export function VirtualOptions<V>({
                   {row.text}
                 </Text>
                 {row.kind !== 'all' && row.option.description ? (
-                  <Text size="xs" c="dimmed" truncate>
+                  // on the keyboard's row (filled with the primary colour) grey would be unreadable
+                  <Text size="xs" c={item.index === active ? 'inherit' : 'dimmed'} truncate>
                     {row.option.description}
                   </Text>
                 ) : null}
