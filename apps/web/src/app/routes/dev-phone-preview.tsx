@@ -24,7 +24,7 @@ const SAMPLE_MEDIA = `data:image/svg+xml,${encodeURIComponent(
   <rect width="320" height="200" rx="18" fill="url(#g)"/>
   <circle cx="268" cy="40" r="60" fill="#ffffff" opacity="0.12"/>
   <text x="28" y="92" font-family="system-ui, sans-serif" font-size="46" font-weight="800" fill="#fff">20% OFF</text>
-  <text x="30" y="132" font-family="system-ui, sans-serif" font-size="20" fill="#fff">your next visit · code HARBOR20</text>
+  <text x="30" y="132" font-family="system-ui, sans-serif" font-size="20" fill="#fff">code HARBOR20</text>
 </svg>`,
 )}`;
 
@@ -41,7 +41,7 @@ const REPUTATION_IMAGE = `data:image/svg+xml,${encodeURIComponent(
 
 function Example({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap={6} align="center">
+    <Stack gap={6} align="center" maw="100%">
       {/* two lines kept for every title, so the phones of a row line up */}
       <Text fw={600} size="sm" ta="center" maw={232} mih={42}>
         {title}
@@ -222,12 +222,13 @@ export function Component() {
           </Group>
           <Group gap="lg" align="flex-end" wrap="wrap">
             <Example title="Message input bar (375 × 44)">
-              <div style={{ border: '1px solid #dee2e6' }}>
+              {/* the spec's 375 px, shrunk to fit a phone's page */}
+              <div style={{ border: '1px solid #dee2e6', maxWidth: '100%' }}>
                 <MessageInputBar />
               </div>
             </Example>
             <Example title="App strip (375 × 25)">
-              <div style={{ background: '#c5cae9' }}>
+              <div style={{ background: '#c5cae9', maxWidth: '100%' }}>
                 <AppStrip />
               </div>
             </Example>
