@@ -99,6 +99,13 @@ describe('MultiSelectDropdown (doc 001 §2–§4)', () => {
     expect(screen.getByRole('option', { name: 'Apple' })).toHaveAttribute('aria-selected', 'false');
   });
 
+  it('hideLabel keeps the name for screen readers only', async () => {
+    renderWithProviders(<Harness hideLabel />);
+    expect(field()).toHaveAccessibleName(expect.stringContaining('Fruits'));
+    expect(screen.getByText('Fruits')).toHaveStyle({ position: 'absolute', width: '1px' });
+    await expectNoAxeViolations(document.body, 'a field with a hidden label');
+  });
+
   it('displayCheckedNumber changes where the count starts', () => {
     renderWithProviders(<Harness displayCheckedNumber={1} initial={['apple', 'fig']} />);
     expect(field()).toHaveTextContent('2 selected');

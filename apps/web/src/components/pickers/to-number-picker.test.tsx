@@ -71,6 +71,7 @@ describe('ToNumberPicker (doc 001 §2, §4, §5)', () => {
     expect(field()).toHaveTextContent('Select To Number');
     await user.click(field());
     expect(screen.getByText('Type to search')).toBeInTheDocument();
+    await expectNoAxeViolations(document.body, 'the to-number picker before a search');
     await user.type(searchBox(), '3125');
     await new Promise((r) => setTimeout(r, 700));
     expect(screen.getByText('Type to search')).toBeInTheDocument();
