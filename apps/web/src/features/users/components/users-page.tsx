@@ -74,7 +74,8 @@ export function UsersPage({ accountId }: { accountId: string }) {
   }, [setStatus]);
 
   return (
-    <PageContainer title="Users">
+    // a table page: the whole width (doc 001 §2 allows any of 16)
+    <PageContainer title="Users" width={16}>
       <ResourceDataTable
         label="Users of the account"
         resource={users}

@@ -49,7 +49,8 @@ export function WebhooksPage() {
   );
 
   return (
-    <PageContainer title="Webhooks">
+    // a table of five columns and row actions: the whole width (doc 001 §2 allows any of 16)
+    <PageContainer title="Webhooks" width={16}>
       <Group justify="space-between" align="center">
         <Text c="dimmed">Send this account’s events to your own systems as they happen.</Text>
         {editable ? (
