@@ -2,7 +2,7 @@ import type { RowData } from '@tanstack/react-table';
 import { Checkbox, Loader, Table, Text } from '@mantine/core';
 import { DATA_TABLE_TEXTS } from '@parley/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, type RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { columnValue } from './column-defs';
 import type { TDataTableColumn } from './types';
 import { ACTIONS_COLUMN, SELECT_COLUMN, type TRow, type TTable } from './use-data-table';
@@ -17,7 +17,7 @@ interface TBodyProps<Row extends RowData> {
   byId: Map<string, TDataTableColumn<Row>>;
   rowLabel: (row: Row) => string;
   rowActions?: (row: Row) => ReactNode;
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollElement: HTMLDivElement | null;
   rowHeight: number;
   loading: boolean;
   /** the first row's place among all rows (aria-rowindex counts the header as 1) */
@@ -94,12 +94,12 @@ function PlainRows<Row extends RowData>(props: TBodyProps<Row>) {
  * the scroll height: the table stays a real <table> with aria-rowcount/aria-rowindex.
  */
 function VirtualRows<Row extends RowData>(props: TBodyProps<Row>) {
-  const { rows, scrollRef, rowHeight, table } = props;
+  const { rows, scrollElement, rowHeight, table } = props;
   // TanStack Virtual keeps its own state; the app runs without the React compiler
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: 8,

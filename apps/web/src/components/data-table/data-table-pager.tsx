@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Pagination, Select, Text } from '@mantine/core';
 import { DATA_TABLE_TEXTS, TABLE_PAGE_SIZES } from '@parley/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 const SIZE_CHOICES = TABLE_PAGE_SIZES.map(String);
 
@@ -15,17 +15,17 @@ export function DataTablePager({
   onPageSize: (size: number) => void;
   children: ReactNode;
 }) {
+  const id = useId();
   return (
     <Group justify="space-between" mt="sm" gap="sm">
       <Group gap="xs">
+        <Text size="sm" component="label" htmlFor={id}>
+          {DATA_TABLE_TEXTS.rowsPerPage}
+        </Text>
         <Select
+          id={id}
           size="xs"
-          w={90}
-          label={DATA_TABLE_TEXTS.rowsPerPage}
-          styles={{
-            root: { display: 'flex', alignItems: 'center', gap: 8 },
-            label: { whiteSpace: 'nowrap' },
-          }}
+          w={80}
           data={SIZE_CHOICES}
           value={String(pageSize)}
           allowDeselect={false}

@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { Box, Table } from '@mantine/core';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { DataTableBody } from './data-table-body';
 import { DataTableHead } from './data-table-head';
 import { DataTableToolbar } from './data-table-toolbar';
@@ -26,7 +26,8 @@ export function DataTableView<Row extends RowData>({
   loading,
 }: TViewProps<Row>) {
   const { table, context, selectable, setSearch } = state;
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // state, not a ref: the virtual rows mount before this box's ref is set, and must render again once it is
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const byId = useMemo(() => new Map(props.columns.map((c) => [c.id, c])), [props.columns]);
   const paginate = props.paginate ?? true;
   const rows = paginate ? table.getRowModel().rows : table.getPrePaginatedRowModel().rows;
@@ -43,7 +44,7 @@ export function DataTableView<Row extends RowData>({
         setSearch={setSearch}
       />
       <Box
-        ref={scrollRef}
+        ref={setScrollElement}
         className={classes.scroller}
         mah={props.maxHeight ?? 600}
         // a scrolling box is reached by keyboard (axe scrollable-region-focusable)
@@ -70,7 +71,7 @@ export function DataTableView<Row extends RowData>({
             byId={byId}
             rowLabel={rowLabel}
             rowActions={props.rowActions}
-            scrollRef={scrollRef}
+            scrollElement={scrollElement}
             rowHeight={props.rowHeight ?? 41}
             loading={loading}
             firstIndex={firstIndex}

@@ -1,15 +1,15 @@
-import type { RowData,
+import type {
+  RowData,
   ColumnFiltersState,
   OnChangeFn,
   PaginationState,
   Row as TTableRow,
   SortingState,
-  TableState } from '@tanstack/react-table';
+  TableState,
+} from '@tanstack/react-table';
 import { TABLE_DEFAULT_PAGE_SIZE } from '@parley/domain';
 import type { TListQuery } from '@parley/domain';
-import {
-  useTable,
-} from '@tanstack/react-table';
+import { useTable } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ACTIONS_COLUMN, SELECT_COLUMN, csvColumnsOf, toColumnDefs } from './column-defs';
 import { dataTableFeatures, type TDataTableFeatures } from './table-features';
