@@ -13,6 +13,7 @@ const BUILT: Partial<Record<string, RouteObject['lazy']>> = {
   [paths.trainingVideos]: () => import('./routes/training-videos'),
   [paths.dev]: () => import('./routes/dev-index'),
   [paths.devCrash]: () => import('./routes/dev-crash'),
+  '/dev/table': () => import('./routes/dev-table'),
   '/dev/phone-preview': () => import('./routes/dev-phone-preview'),
   '/dev/form-fields': () => import('./routes/dev-form-fields'),
   '/users/:accountId': () => import('./routes/users'),
