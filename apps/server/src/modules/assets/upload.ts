@@ -86,6 +86,8 @@ export async function readUpload(request: FastifyRequest): Promise<TUpload> {
         continue;
       }
       const name = part.fieldname;
+      // `file` sent as text, not as a file: the file is what is missing
+      if (name === 'file') throw badRequest(ASSET_TEXTS.fileRequired, 'file');
       if (!(ASSET_UPLOAD_FIELDS as readonly string[]).includes(name))
         throw badRequest(assetUnknownField(name), name);
       if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge(ASSET_TEXTS.fieldTooLong, name);
