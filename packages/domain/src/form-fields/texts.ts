@@ -6,8 +6,6 @@ export const FORM_FIELDS_TEXT = {
   emailAvailable: '{value} is available.',
   /** doc 001 §5: the email field's error under it */
   emailNotAvailable: '{value} is not available.',
-  /** doc 001 §2: the modal helper's default cancel text (kept here for the fields' dialogs) */
-  cancel: 'Cancel',
 } as const;
 
 /** Our words, where doc 001 names a rule without wording it (docs/decisions.md lists them). */
@@ -23,15 +21,10 @@ export const FORM_FIELDS_OUR_TEXT = {
   moneyMax: 'The amount may not be above $999,999,999.',
   moneyCents: 'Use at most 2 decimal places.',
   numberRequired: 'Enter a number.',
-  usPhone: 'Enter a US number: +1 and 10 digits.',
   phoneCountry: 'Country',
   fileRequired: 'Choose a file.',
   fileType: 'Choose a {accept} file.',
-  fileOne: 'Choose one file only.',
   fileTooLarge: 'The file is larger than {size}.',
-  fileDrop: 'Drag a {accept} file here, or click to choose one',
-  fileMany: 'Drag {accept} files here, or click to choose them',
-  fileRemove: 'Remove {name}',
   /** the date pickers' calendar controls */
   calendar: {
     monthLevelControl: 'Choose a month',
@@ -56,20 +49,13 @@ export const FORM_FIELDS_OUR_TEXT = {
   scheduleEnd: 'End time',
   scheduleExpiration: 'Expires on',
   scheduleEndAfterStart: 'The end time must be after the start time.',
-  scheduleExpirationRange: 'Choose an expiration date from today to 3 months from today.',
-  valueListAdd: 'Add',
-  valueListRemove: 'Remove {value}',
   valueListMax: 'At most {max} values.',
   valueListFull: 'The list is full: at most {max} values.',
   valueListRepeated: 'Each value may be added once.',
-  valueListEmptyValue: 'Type a value first.',
   ratingRequired: 'Choose a rating.',
   ratingNone: 'No rating',
   ratingOne: '1 star',
   ratingMany: '{count} stars',
-  countryRequired: 'Choose a country.',
-  stateRequired: 'Choose a state.',
-  usernameUnusable: 'Enter an email address to check.',
 } as const;
 
 /** '{value} is available.' with the value. */

@@ -98,9 +98,8 @@ describe('MoneyField (doc 001 §5: minimum -999999999)', () => {
   it('dollars with cents and thousands, sent as a number', async () => {
     const { user, save, submitted } = renderAmounts({ amount: 10, balance: null });
     const input = screen.getByRole('textbox', { name: 'Balance' });
-    // pasted: jsdom's caret does not follow react-number-format's typed decimals (e2e types them)
-    await user.click(input);
-    await user.paste('-1234.567');
+    // typed key by key: '-' and '1234.' are not numbers yet, and must not be wiped while typed
+    await user.type(input, '-1234.567');
     expect(input).toHaveValue('-$1,234.56');
     await save();
     await waitFor(() => expect(submitted).toHaveBeenCalledWith({ amount: 10, balance: -1234.56 }));

@@ -1,6 +1,7 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { FORM_FIELD_LIMITS } from '@parley/domain';
 import type { TControlledFieldProps } from '../bound';
+import { useNumberDraft } from './use-number-draft';
 
 export interface TMoneyFieldProps
   extends
@@ -14,6 +15,7 @@ export interface TMoneyFieldProps
  * separated, at most 2 decimals. An empty field is null, for the schema to say it is required.
  */
 export function MoneyField({ value, onChange, onBlur, error, inputRef, ...props }: TMoneyFieldProps) {
+  const { draft, change } = useNumberDraft(value ?? null, onChange);
   return (
     <NumberInput
       prefix="$"
@@ -26,8 +28,8 @@ export function MoneyField({ value, onChange, onBlur, error, inputRef, ...props 
       inputMode="decimal"
       {...props}
       ref={inputRef as never}
-      value={value ?? ''}
-      onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+      value={draft}
+      onChange={change}
       onBlur={onBlur}
       error={error}
     />

@@ -3,6 +3,7 @@ import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, isPresetAmount } from '@parley
 import { useId, useState } from 'react';
 import type { TControlledFieldProps } from '../bound';
 import { formatDollars } from './format-dollars';
+import { useNumberDraft } from './use-number-draft';
 
 const OTHER = 'other';
 
@@ -33,6 +34,7 @@ export function PresetAmountField({
   const id = useId();
   // Other stays chosen while its amount is empty or happens to equal a preset being typed (1 → 10)
   const [other, setOther] = useState(() => value !== null && !isPresetAmount(value));
+  const custom = useNumberDraft(other ? value : null, onChange);
   const choice = other ? OTHER : value === null ? '' : String(value);
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
@@ -98,8 +100,8 @@ export function PresetAmountField({
             min={FORM_FIELD_LIMITS.customAmountMin}
             max={FORM_FIELD_LIMITS.customAmountMax}
             clampBehavior="none"
-            value={value ?? ''}
-            onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+            value={custom.draft}
+            onChange={custom.change}
             onBlur={onBlur}
             aria-describedby={error ? errorId : undefined}
             aria-invalid={error ? true : undefined}

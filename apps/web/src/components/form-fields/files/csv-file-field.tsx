@@ -34,6 +34,8 @@ export function FileField({
     <FileInput
       clearable
       leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+      // FileInput's placeholder is text on the page, not ::placeholder: Mantine's grey is 2.6:1
+      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       {...props}
       ref={inputRef as never}
       accept={accept}
