@@ -1,5 +1,7 @@
 // The texts of issue 13's CSV export and expandable-row table, used from here only. Doc 001 §2
 // gives no wording for them, so these are ours.
+import type { TFilterChoices } from './data-table';
+
 export { FORMULA_ESCAPE, FORMULA_TRIGGERS, isFormulaRisk, neutraliseFormula } from '../csv/formula-guard';
 
 export const CSV_EXPORT_TEXTS = {
@@ -33,6 +35,16 @@ export const TABLE_ACTION_TEXTS = {
   changed: '{n} changed.',
   deleted: '{n} deleted.',
 } as const;
+
+/** The webhooks table's status filter: enabled, disabled, all (ours, in the style of doc 001 §2's user status). */
+export const WEBHOOK_ENABLED_FILTER: TFilterChoices = {
+  label: 'Status',
+  choices: [
+    { value: 'true', label: 'Enabled' },
+    { value: 'false', label: 'Disabled' },
+    { value: null, label: 'All' },
+  ],
+};
 
 export const WEBHOOKS_PAGE_TEXTS = {
   /** asking before deleting several webhooks (one uses OUR_MESSAGES.webhookDeleteConfirm) */

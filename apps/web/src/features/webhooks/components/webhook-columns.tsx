@@ -1,16 +1,6 @@
 import { Anchor, Switch, Text } from '@mantine/core';
-import type { TFilterChoices, TWebhook } from '@parley/domain';
+import { WEBHOOK_ENABLED_FILTER, type TWebhook } from '@parley/domain';
 import type { TDataTableColumn } from '@/components/data-table';
-
-/** The webhooks table's status filter: enabled, disabled, all (ours, in the style of doc 001 §2's user status). */
-const ENABLED_FILTER: TFilterChoices = {
-  label: 'Status',
-  choices: [
-    { value: 'true', label: 'Enabled' },
-    { value: 'false', label: 'Disabled' },
-    { value: null, label: 'All' },
-  ],
-};
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -55,7 +45,7 @@ export function webhookColumns({ editable, toggling, onToggle, onEdit }: TWebhoo
       header: 'Enabled',
       value: (w) => String(w.enabled),
       searchable: false,
-      filter: ENABLED_FILTER,
+      filter: WEBHOOK_ENABLED_FILTER,
       cell: (w) => (
         <Switch
           aria-label={`${w.name} enabled`}
