@@ -1,0 +1,220 @@
+// `npm run bench:table -w @parley/bench`: our data table next to a plain TanStack Table + Virtual page
+// in the same Chromium run, both on the same 100,000 × 8 rows (components/data-table/demo-rows.ts):
+// first render, global-filter keystroke to painted rows, sort, retained heap, and CSV export of the
+// filtered rows through lib/csv (its longest main-thread task). Medians over rounds that alternate
+// the two pages; ratios are ours / plain. `--rows N` for another size, `--rounds N`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import { build } from 'vite';
+import { serveDir } from './serve';
+
+const { values: args } = parseArgs({
+  options: { rows: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '3' } },
+});
+const ROWS = Number(args.rows);
+const ROUNDS = Number(args.rounds);
+const KEYS = 'liam';
+
+const TARGETS = { filter: 50, sort: 100, heapMb: 60, exportLongTask: 50, ratio: 1.2 };
+
+type TKind = 'wrapper' | 'plain';
+interface TFigures {
+  firstRender: number;
+  filter: number[];
+  sort: number[];
+  heapMb: number;
+  exportMs: number;
+  exportLongest: number;
+}
+
+/**
+ * In the page: run `act`, then wait for `done` to hold and one frame more (rows painted). Sent as
+ * text: tsx names functions with a helper the page does not have.
+ */
+async function timed(page: Page, act: string, done: string): Promise<number> {
+  return page.evaluate<number>(`(async () => {
+    const start = performance.now();
+    ${act};
+    await new Promise((resolve) => {
+      const check = () => ((${done}) ? requestAnimationFrame(() => resolve()) : requestAnimationFrame(check));
+      check();
+    });
+    return performance.now() - start;
+  })()`);
+}
+
+const TYPE = (text: string) => `{
+  const input = document.querySelector('input[aria-label="Search"]');
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(text)});
+  input.dispatchEvent(new Event('input', { bubbles: true })); }`;
+const ROWS_MATCH = (text: string) => `(() => {
+  const rows = [...document.querySelectorAll('tbody tr[data-index]')];
+  return rows.length > 0 && rows.every((tr) => tr.textContent.toLowerCase().includes(${JSON.stringify(text)}));
+})()`;
+const CLICK_SORT = `[...document.querySelectorAll('th button')].find((b) => b.textContent.startsWith('Name')).click()`;
+const FIRST_ROW = `document.querySelector('tbody tr[data-index]')?.textContent`;
+
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / 2 ** 20;
+}
+
+async function measure(page: Page, url: string): Promise<TFigures> {
+  await page.goto(url);
+  await page.waitForFunction('window.__bench?.ready === true', undefined, { timeout: 120_000 });
+  const firstRender = await page.evaluate<number>(
+    `performance.getEntriesByName('rows-painted')[0].startTime`,
+  );
+  const heap = await heapMb(page);
+
+  const filter: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (let n = 1; n <= KEYS.length; n++)
+      filter.push(await timed(page, TYPE(KEYS.slice(0, n)), ROWS_MATCH(KEYS.slice(0, n))));
+    await timed(page, TYPE(''), `!${ROWS_MATCH(KEYS)}`);
+  }
+
+  const sort: number[] = [];
+  for (let round = 0; round < 2; round++) {
+    for (let click = 0; click < 3; click++) {
+      const before = await page.evaluate<string>(FIRST_ROW);
+      const ms = await timed(
+        page,
+        CLICK_SORT,
+        `document.querySelector('tbody tr[data-index]')?.textContent !== ${JSON.stringify(before)}`,
+      );
+      // the third click takes the sort off: only ascending and descending are sorts
+      if (click < 2) sort.push(ms);
+    }
+  }
+
+  const exported = await page.evaluate<{ ms: number; rows: number; longest: number }>(`(async () => {
+    const tasks = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
+    observer.observe({ type: 'longtask' });
+    const result = await window.__bench.exportCsv();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    observer.disconnect();
+    return { ...result, longest: Math.max(0, ...tasks) };
+  })()`);
+  if (exported.rows !== ROWS) throw new Error(`export wrote ${exported.rows} rows, not ${ROWS}`);
+  return { firstRender, filter, sort, heapMb: heap, exportMs: exported.ms, exportLongest: exported.longest };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+const p95 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]!;
+};
+
+const out = mkdtempSync(join(tmpdir(), 'parley-bench-table-'));
+try {
+  await build({ configFile: join(import.meta.dirname, 'vite.config.ts'), build: { outDir: out } });
+  const server = await serveDir(out);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const runs: Record<TKind, TFigures[]> = { wrapper: [], plain: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const order: TKind[] = round % 2 ? ['plain', 'wrapper'] : ['wrapper', 'plain'];
+    for (const kind of order) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      runs[kind].push(await measure(page, `${server.url}/${kind}.html?rows=${ROWS}`));
+      await context.close();
+    }
+  }
+  await browser.close();
+  server.close();
+
+  const pick = (kind: TKind, f: (x: TFigures) => number[]) => runs[kind].flatMap(f);
+  const rowsOut: [string, number, number, string, number | null][] = [
+    [
+      'first render (ms, median)',
+      median(pick('wrapper', (x) => [x.firstRender])),
+      median(pick('plain', (x) => [x.firstRender])),
+      'ms',
+      null,
+    ],
+    [
+      'filter keystroke to painted rows (ms, median)',
+      median(pick('wrapper', (x) => x.filter)),
+      median(pick('plain', (x) => x.filter)),
+      'ms',
+      TARGETS.filter,
+    ],
+    [
+      'filter keystroke (ms, p95)',
+      p95(pick('wrapper', (x) => x.filter)),
+      p95(pick('plain', (x) => x.filter)),
+      'ms',
+      TARGETS.filter,
+    ],
+    [
+      'sort click to painted rows (ms, median)',
+      median(pick('wrapper', (x) => x.sort)),
+      median(pick('plain', (x) => x.sort)),
+      'ms',
+      TARGETS.sort,
+    ],
+    [
+      'retained heap after load (MB, median)',
+      median(pick('wrapper', (x) => [x.heapMb])),
+      median(pick('plain', (x) => [x.heapMb])),
+      'MB',
+      TARGETS.heapMb,
+    ],
+    [
+      'CSV export of the filtered rows (ms, median)',
+      median(pick('wrapper', (x) => [x.exportMs])),
+      median(pick('plain', (x) => [x.exportMs])),
+      'ms',
+      null,
+    ],
+    [
+      'export: longest main-thread task (ms, max)',
+      Math.max(...pick('wrapper', (x) => [x.exportLongest])),
+      Math.max(...pick('plain', (x) => [x.exportLongest])),
+      'ms',
+      TARGETS.exportLongTask,
+    ],
+  ];
+  console.log(
+    `bench:table — ${ROWS.toLocaleString('en-US')} rows × 8 columns, ${ROUNDS} rounds per page, Chromium`,
+  );
+  console.log('figure'.padEnd(48), 'ours'.padStart(9), 'plain'.padStart(9), 'ratio'.padStart(7), '  target');
+  for (const [name, ours, plain, unit, target] of rowsOut) {
+    const ratio = plain > 0 ? ours / plain : NaN;
+    const verdict =
+      target === null
+        ? `ratio ≤ ${TARGETS.ratio}: ${ratio <= TARGETS.ratio ? 'met' : 'MISSED'}`
+        : `≤ ${target} ${unit}: ${ours <= target ? 'met' : 'MISSED'}; ratio ≤ ${TARGETS.ratio}: ${ratio <= TARGETS.ratio ? 'met' : 'MISSED'}`;
+    console.log(
+      name.padEnd(48),
+      ours.toFixed(1).padStart(9),
+      plain.toFixed(1).padStart(9),
+      ratio.toFixed(2).padStart(7),
+      ' ',
+      verdict,
+    );
+  }
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
