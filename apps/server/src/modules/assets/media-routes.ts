@@ -41,7 +41,10 @@ function imageHeaders(reply: FastifyReply, blob: { hash: string; size: number; c
  */
 export function mediaRoutes(app: FastifyInstance, blobs: Blobs) {
   const path = `${ASSET_PATHS.publicPrefix}:file`;
+  // Not a JSON operation, so not in the OpenAPI document (like the legal pages); the upload's
+  // description names it, and the asset tests fuzz its paths.
   const schema = {
+    hide: true,
     tags: ['assets'],
     params: z.strictObject({ file: z.string().max(100) }),
   };

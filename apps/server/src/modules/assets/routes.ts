@@ -43,6 +43,8 @@ export default async function assetRoutes(app: FastifyInstance) {
           "`name`, `type` ('mms-image') and an optional `description`.",
           'Over the limit: 413. Not a supported image, or bytes after its end: 415 or 400.',
           'A name the account already uses (case ignored): 409.',
+          'Each asset’s `publicUrl` (`/media/{token}.{ext}`, GET and HEAD) serves the image without a session:',
+          'the detected type, nosniff, a fixed Content-Disposition, cached for a year; 404 once the asset is deleted.',
         ].join(' '),
         consumes: ['multipart/form-data'],
         response: answers(ZAsset, { access, also: [409] }),
