@@ -361,6 +361,23 @@ describe('the public URL', () => {
   });
 });
 
+describe('the same bytes at the same time', () => {
+  it('counts parallel uploads of identical bytes and frees them after parallel deletes', async () => {
+    const bytes = smallPng(4321);
+    const uploads = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post(uploadParts({ name: `Parallel ${i}`, bytes }))),
+    );
+    for (const res of uploads) expect(res.statusCode, res.body).toBe(200);
+    const db = app.t.database.db;
+    const rows = () => db.select().from(assetBlobs).where(eq(assetBlobs.size, bytes.length));
+    expect((await rows()).map((r) => r.refCount)).toEqual([6]);
+    const ids = uploads.map((r) => r.json().payload[0].id as string);
+    const deletes = await Promise.all(ids.map((id) => send('DELETE', `/v3/assets/${id}`)));
+    for (const res of deletes) expect(res.statusCode, res.body).toBe(200);
+    expect(await rows()).toEqual([]);
+  });
+});
+
 describe('changes', () => {
   it('renames and describes an asset without touching its bytes or URL, each change audited', async () => {
     const asset = (await post(uploadParts({ name: unique('audit') }))).json().payload[0];
