@@ -41,6 +41,8 @@ describe('FileField (doc 001 §5: .csv, one file by default)', () => {
     const file = csv('contacts.csv');
     await user.upload(input, file);
     expect(screen.getByText('contacts.csv')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear Contact list' })).toBeInTheDocument();
+    await expectNoAxeViolations(document.body, 'the file field with a file');
     await save();
     await waitFor(() => expect(submitted).toHaveBeenCalledWith({ list: file }));
   });

@@ -59,7 +59,8 @@ export function PhoneField({
   };
 
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
+    // side by side where there is room, the number under its country on a phone
+    <Group gap="xs" align="flex-start">
       <Select
         label={FORM_FIELDS_OUR_TEXT.phoneCountry}
         aria-label={`${label}: ${FORM_FIELDS_OUR_TEXT.phoneCountry.toLowerCase()}`}
@@ -74,7 +75,7 @@ export function PhoneField({
           // a number typed in national form is read again in the new country
           if (shown && !shown.startsWith('+')) change(shown, picked);
         }}
-        w={190}
+        style={{ flex: '1 1 13rem' }}
         comboboxProps={{ width: 300, position: 'bottom-start' }}
       />
       <TextInput
@@ -88,7 +89,7 @@ export function PhoneField({
         onChange={(event) => change(event.currentTarget.value, country)}
         onBlur={onBlur}
         error={error}
-        style={{ flex: 1 }}
+        style={{ flex: '2 1 13rem' }}
       />
     </Group>
   );
