@@ -3,7 +3,7 @@
 // first render, global-filter keystroke to painted rows, sort, retained heap, and CSV export of the
 // filtered rows through lib/csv (its longest main-thread task). Medians over rounds that alternate
 // the two pages; ratios are ours / plain. `--rows N` for another size, `--rounds N`.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,7 +12,12 @@ import { build } from 'vite';
 import { serveDir } from './serve';
 
 const { values: args } = parseArgs({
-  options: { rows: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '3' } },
+  options: {
+    rows: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '3' },
+    /** write CPU profiles of our page's keystrokes and sorts here (read them with cpu-profile-report.ts) */
+    profile: { type: 'string' },
+  },
 });
 const ROWS = Number(args.rows);
 const ROUNDS = Number(args.rounds);
@@ -65,7 +70,21 @@ async function heapMb(page: Page): Promise<number> {
   return usedSize / 2 ** 20;
 }
 
-async function measure(page: Page, url: string): Promise<TFigures> {
+/** A CPU profile of `work` in the page, written to `file` when profiling was asked for. */
+async function profiled<T>(page: Page, file: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!file) return work();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const result = await work();
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(file, JSON.stringify(profile));
+  await cdp.detach();
+  return result;
+}
+
+async function measure(page: Page, url: string, profile?: string): Promise<TFigures> {
   await page.goto(url);
   await page.waitForFunction('window.__bench?.ready === true', undefined, { timeout: 120_000 });
   const firstRender = await page.evaluate<number>(
@@ -74,25 +93,29 @@ async function measure(page: Page, url: string): Promise<TFigures> {
   const heap = await heapMb(page);
 
   const filter: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    for (let n = 1; n <= KEYS.length; n++)
-      filter.push(await timed(page, TYPE(KEYS.slice(0, n)), ROWS_MATCH(KEYS.slice(0, n))));
-    await timed(page, TYPE(''), `!${ROWS_MATCH(KEYS)}`);
-  }
+  await profiled(page, profile && join(profile, 'filter.cpuprofile'), async () => {
+    for (let round = 0; round < 3; round++) {
+      for (let n = 1; n <= KEYS.length; n++)
+        filter.push(await timed(page, TYPE(KEYS.slice(0, n)), ROWS_MATCH(KEYS.slice(0, n))));
+      await timed(page, TYPE(''), `!${ROWS_MATCH(KEYS)}`);
+    }
+  });
 
   const sort: number[] = [];
-  for (let round = 0; round < 2; round++) {
-    for (let click = 0; click < 3; click++) {
-      const before = await page.evaluate<string>(FIRST_ROW);
-      const ms = await timed(
-        page,
-        CLICK_SORT,
-        `document.querySelector('tbody tr[data-index]')?.textContent !== ${JSON.stringify(before)}`,
-      );
-      // the third click takes the sort off: only ascending and descending are sorts
-      if (click < 2) sort.push(ms);
+  await profiled(page, profile && join(profile, 'sort.cpuprofile'), async () => {
+    for (let round = 0; round < 2; round++) {
+      for (let click = 0; click < 3; click++) {
+        const before = await page.evaluate<string>(FIRST_ROW);
+        const ms = await timed(
+          page,
+          CLICK_SORT,
+          `document.querySelector('tbody tr[data-index]')?.textContent !== ${JSON.stringify(before)}`,
+        );
+        // the third click takes the sort off: only ascending and descending are sorts
+        if (click < 2) sort.push(ms);
+      }
     }
-  }
+  });
 
   const exported = await page.evaluate<{ ms: number; rows: number; longest: number }>(`(async () => {
     const tasks = [];
@@ -116,6 +139,7 @@ const p95 = (xs: number[]) => {
   return s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]!;
 };
 
+if (args.profile) mkdirSync(args.profile, { recursive: true });
 const out = mkdtempSync(join(tmpdir(), 'parley-bench-table-'));
 try {
   await build({ configFile: join(import.meta.dirname, 'vite.config.ts'), build: { outDir: out } });
@@ -137,7 +161,13 @@ try {
     for (const kind of order) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      runs[kind].push(await measure(page, `${server.url}/${kind}.html?rows=${ROWS}`));
+      runs[kind].push(
+        await measure(
+          page,
+          `${server.url}/${kind}.html?rows=${ROWS}`,
+          kind === 'wrapper' && round === 0 ? args.profile : undefined,
+        ),
+      );
       await context.close();
     }
   }

@@ -13,6 +13,20 @@ export function columnValue<Row extends RowData>(column: TDataTableColumn<Row>, 
 }
 
 /**
+ * What sorting and the choice filters compare: text lowercased (a case-insensitive order), numbers
+ * as numbers. Computed once per row and column (TanStack keeps row values), so a sort compares
+ * ready keys instead of lowercasing both sides of each of its ~1.7 million comparisons on
+ * 100,000 rows. Cells show the value itself (columnValue), never this key.
+ */
+export function sortKey(value: unknown): string | number | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.getTime();
+  return (typeof value === 'object' ? JSON.stringify(value) : String(value)).toLowerCase();
+}
+
+/**
  * Our columns as TanStack column definitions. Only what drives the row models lives here
  * (accessor, sort, filter, hiding): the cells are drawn by the table from our own columns.
  */
@@ -23,12 +37,12 @@ export function toColumnDefs<Row extends RowData>(
   const defs: ColumnDef<TDataTableFeatures, Row>[] = columns.map((column) => ({
     id: column.id,
     header: column.header,
-    accessorFn: (row: Row) => columnValue(column, row),
+    accessorFn: (row: Row) => sortKey(columnValue(column, row)),
     enableSorting: column.sortable ?? true,
     enableHiding: column.hideable ?? true,
     enableGlobalFilter: column.searchable ?? true,
-    // numbers sort as numbers; everything else as text, case-insensitive
-    sortFn: 'text',
+    // the keys are ready to compare (sortKey)
+    sortFn: 'basic',
     filterFn: 'equalsString',
   }));
   const display = (id: string): ColumnDef<TDataTableFeatures, Row> => ({

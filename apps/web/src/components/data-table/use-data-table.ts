@@ -12,6 +12,7 @@ import type { TListQuery } from '@parley/domain';
 import { useTable } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ACTIONS_COLUMN, SELECT_COLUMN, csvColumnsOf, toColumnDefs } from './column-defs';
+import { createRowSearch } from './row-search';
 import { dataTableFeatures, type TDataTableFeatures } from './table-features';
 import type { TDataTableContext, TDataTableProps } from './types';
 import { readVisibilityCookie, writeVisibilityCookie } from './visibility-cookie';
@@ -57,6 +58,7 @@ export function useDataTable<Row extends RowData>(
     () => toColumnDefs(columns, { select: selectable, actions: Boolean(rowActions) }),
     [columns, selectable, rowActions],
   );
+  const search = useMemo(() => createRowSearch(columns), [columns]);
   // read once: a cookie written later is this table's own
   const [initialState] = useState(() => ({
     columnVisibility: initialVisibility(props),
@@ -72,10 +74,9 @@ export function useDataTable<Row extends RowData>(
     data: data as Row[],
     getRowId: props.getRowId,
     initialState,
-    globalFilterFn: 'includesString',
-    // our columns say it themselves; TanStack's default guesses from the first row's value
-    getColumnCanGlobalFilter: (column) =>
-      (column.columnDef as { enableGlobalFilter?: boolean }).enableGlobalFilter !== false,
+    globalFilterFn: search.filterFn,
+    // one column carries the row's whole search text (row-search.ts)
+    getColumnCanGlobalFilter: (column) => column.id === search.carrierId,
     enableRowSelection: selectable,
     enableMultiSort: false,
     ...(server
