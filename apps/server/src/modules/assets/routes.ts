@@ -14,6 +14,9 @@ import { mediaRoutes } from './media-routes';
 import { assetsRepository, newAssetId, newPublicToken } from './repository';
 import { UPLOAD_LIMITS, readUpload } from './upload';
 
+/** How long an upload may take to arrive and be stored: 1 MB at about 150 kbit/s. */
+export const UPLOAD_DEADLINE_MS = 60_000;
+
 /**
  * The image asset library (issue 14): list, get, rename and delete on the resource kit, the
  * multipart upload beside it, and the public URL a carrier fetches. Multipart is registered in
@@ -33,6 +36,10 @@ export default async function assetRoutes(app: FastifyInstance) {
   app.post(
     ASSET_PATHS.upload,
     {
+      // The request deadline (REQUEST_TIMEOUT_MS, 9 s) counts from the request's arrival, so it would
+      // cut off a 1 MB upload on a slow mobile link (~1 Mbit/s); the database steps keep their own
+      // statement and query timeouts, and Node's requestTimeout still bounds a stalled body.
+      handlerTimeout: Math.max(app.config.requestTimeoutMs, UPLOAD_DEADLINE_MS),
       config: { access },
       schema: {
         tags: [assetsResource.name],
