@@ -50,6 +50,7 @@ describe('EmailAvailabilityField (doc 001 §4, §5)', () => {
     expect(input).toHaveAttribute('data-availability', 'N/A');
     expect(onAvailability).toHaveBeenLastCalledWith('N/A');
     expect(screen.queryByText(/is (not )?available/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('Loading, then available: "{value} is available." under the field, asked once after typing stops', async () => {
@@ -58,9 +59,10 @@ describe('EmailAvailabilityField (doc 001 §4, §5)', () => {
     await user.type(input, 'new@acme.test');
     expect(input).toHaveAttribute('data-availability', 'Loading');
     expect(screen.getByLabelText('Checking whether new@acme.test is available…')).toBeInTheDocument();
-    expect(await screen.findByText('new@acme.test is available.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('new@acme.test is available.'));
     expect(input).toHaveAttribute('data-availability', 'available');
     expect(input).toHaveAccessibleDescription('new@acme.test is available.');
+    expect(screen.getByRole('status')).toHaveTextContent('new@acme.test is available.');
     expect(input).not.toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(onAvailability.mock.calls.map((c) => c[0])).toEqual(['N/A', 'Loading', 'available']);
@@ -71,9 +73,12 @@ describe('EmailAvailabilityField (doc 001 §4, §5)', () => {
     server();
     const { user, input } = renderEmail();
     await user.type(input, 'taken@acme.test');
-    expect(await screen.findByText('taken@acme.test is not available.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('taken@acme.test is not available.'),
+    );
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('taken@acme.test is not available.');
+    expect(screen.getByRole('status')).toHaveTextContent('taken@acme.test is not available.');
     await expectNoAxeViolations(document.body, 'a taken email');
   });
 
@@ -90,9 +95,9 @@ describe('EmailAvailabilityField (doc 001 §4, §5)', () => {
     stubFetch({ [path]: () => fail(429, { code: 'too_many_requests', message: 'Too many requests.' }) });
     const { user, input } = renderEmail();
     await user.type(input, 'new@acme.test');
-    expect(
-      await screen.findByText('Could not check whether new@acme.test is available. You can still go on.'),
-    ).toBeInTheDocument();
+    const failed = 'Could not check whether new@acme.test is available. You can still go on.';
+    await waitFor(() => expect(input).toHaveAccessibleDescription(failed));
+    expect(screen.getByRole('status')).toHaveTextContent(failed);
     expect(input).toHaveAttribute('data-availability', 'N/A');
   });
 

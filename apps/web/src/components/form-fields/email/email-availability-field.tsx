@@ -1,4 +1,4 @@
-import { Loader, TextInput, type TextInputProps } from '@mantine/core';
+import { Loader, TextInput, VisuallyHidden, type TextInputProps } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import {
   FORM_FIELDS_OUR_TEXT,
@@ -47,42 +47,46 @@ export function EmailAvailabilityField({
       ? emailAvailableMessage(check.email)
       : undefined;
   return (
-    <TextInput
-      type="email"
-      autoComplete="off"
-      {...props}
-      ref={inputRef as never}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      error={error ?? taken}
-      data-availability={check.state}
-      // the availability note is a helper text under the field, like the error (doc 001 §5)
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      description={
-        description || note ? (
-          <>
-            {description}
-            {description && note ? ' ' : null}
-            {note ? (
-              // teal.9 is 5:1 on white (green.9 only 4.4:1)
-              <span role="status" style={free ? { color: 'var(--mantine-color-teal-9)' } : undefined}>
-                {note}
-              </span>
-            ) : null}
-          </>
-        ) : undefined
-      }
-      rightSection={
-        check.state === 'Loading' ? (
-          <Loader
-            size="xs"
-            aria-label={formFieldText(FORM_FIELDS_OUR_TEXT.emailChecking, { value: check.email })}
-          />
-        ) : free ? (
-          <IconCircleCheck size={18} color="var(--mantine-color-teal-9)" aria-hidden />
-        ) : undefined
-      }
-    />
+    <>
+      <TextInput
+        type="email"
+        autoComplete="off"
+        {...props}
+        ref={inputRef as never}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onBlur={onBlur}
+        error={error ?? taken}
+        data-availability={check.state}
+        // the availability note is a helper text under the field, like the error (doc 001 §5)
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        description={
+          description || note ? (
+            <>
+              {description}
+              {description && note ? ' ' : null}
+              {note ? (
+                // teal.9 is 5:1 on white (green.9 only 4.4:1)
+                <span style={free ? { color: 'var(--mantine-color-teal-9)' } : undefined}>{note}</span>
+              ) : null}
+            </>
+          ) : undefined
+        }
+        rightSection={
+          check.state === 'Loading' ? (
+            <Loader
+              size="xs"
+              aria-label={formFieldText(FORM_FIELDS_OUR_TEXT.emailChecking, { value: check.email })}
+            />
+          ) : free ? (
+            <IconCircleCheck size={18} color="var(--mantine-color-teal-9)" aria-hidden />
+          ) : undefined
+        }
+      />
+      {/* always there, so a screen reader hears the answer when it comes, taken or free */}
+      <VisuallyHidden role="status" data-testid="email-availability-status">
+        {taken ?? note ?? ''}
+      </VisuallyHidden>
+    </>
   );
 }
