@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { imageExtension, ASSET_PATHS, type TAsset, type TAssetUpdate, type TImageMime } from '@parley/domain';
 import type { Db, Tx } from '../../db/client';
@@ -28,12 +28,12 @@ export function assetsRepository(
 ): Required<Pick<ResourceRepository<TAsset, never, TAssetUpdate>, 'list' | 'get' | 'update' | 'remove'>> &
   Pick<ResourceRepository<TAsset, never, TAssetUpdate>, 'sortValue'> {
   const toItem = (row: Record<string, unknown>): TAsset => {
-    const { publicToken, blobHash: _hash, ...rest } = row;
     const contentType = row.contentType as TImageMime;
     return {
-      ...(rest as Omit<TAsset, 'created' | 'modificationDate' | 'publicUrl' | 'size'>),
+      ...(row as Omit<TAsset, 'created' | 'modificationDate' | 'publicUrl' | 'size'>),
       size: Number(row.size),
-      publicUrl: `${publicUrl}${publicPath(String(publicToken), contentType)}`,
+      // the column read as publicUrl is the token: the URL is made from it and the detected type
+      publicUrl: `${publicUrl}${publicPath(String(row.publicUrl), contentType)}`,
       created: (row.created as Date).toISOString(),
       modificationDate: (row.modificationDate as Date).toISOString(),
     };
@@ -42,7 +42,6 @@ export function assetsRepository(
     table: assets,
     account: assets.accountSid,
     id: assets.id,
-    // the item's fields, plus the token and blob the answer is made from (dropped by toItem)
     columns: {
       id: assets.id,
       name: assets.name,
@@ -53,8 +52,7 @@ export function assetsRepository(
       publicUrl: assets.publicToken,
       created: assets.createdAt,
       modificationDate: assets.updatedAt,
-      ...({ publicToken: assets.publicToken, blobHash: assets.blobHash } as object),
-    } as never,
+    },
     sort: {
       name: sql`lower(${assets.name})`,
       modificationDate: toMs(assets.updatedAt),
@@ -73,7 +71,7 @@ export function assetsRepository(
       const [row] = await tx
         .select({ blobHash: assets.blobHash })
         .from(assets)
-        .where(sql`${assets.accountSid} = ${scope.accountId} and ${assets.id} = ${id}`)
+        .where(and(eq(assets.accountSid, scope.accountId), eq(assets.id, id)))
         .limit(1);
       if (!row) return null;
       const removed = await table.remove(tx, scope, id);

@@ -58,7 +58,8 @@ export default async function assetRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const scope = { ...caller(request), auth: caller(request) };
+      const auth = caller(request);
+      const scope = { accountId: auth.accountId, clientId: auth.clientId, auth };
       const upload = await readUpload(request);
       const hash = createHash('sha256').update(upload.bytes).digest('hex');
       const id = newAssetId();
