@@ -129,6 +129,9 @@ test('on a phone the fields stack and stay usable', async ({ page }) => {
   // a chip's radio is visually hidden under its label, which takes the click
   await page.locator('label', { hasText: /^\$100$/ }).click();
   await expect(page.getByRole('radio', { name: '$100', exact: true })).toBeChecked();
+  // the amounts are one radio group: the arrow keys move the choice
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '$200', exact: true })).toBeChecked();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-390.png`, fullPage: true });
   await expectAccessible(page, 'the form fields on a phone');
 });

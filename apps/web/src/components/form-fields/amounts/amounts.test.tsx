@@ -63,6 +63,15 @@ describe('PresetAmountField (doc 001 §5)', () => {
     await waitFor(() => expect(submitted).toHaveBeenCalledWith({ amount: 1000, balance: 0 }));
   });
 
+  it('one radio group for the keyboard: arrows move the choice', async () => {
+    const { user, save, submitted } = renderAmounts({ amount: 10, balance: 0 });
+    screen.getByRole('radio', { name: '$10' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '$100' })).toBeChecked();
+    await save();
+    await waitFor(() => expect(submitted).toHaveBeenCalledWith({ amount: 100, balance: 0 }));
+  });
+
   it('Other: a whole-dollar custom amount, no decimals typed', async () => {
     const { user, save, submitted } = renderAmounts({ amount: null, balance: 0 });
     await user.click(screen.getByRole('radio', { name: 'Other' }));

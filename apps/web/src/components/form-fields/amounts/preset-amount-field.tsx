@@ -79,12 +79,14 @@ export function PresetAmountField({
                 key={amount}
                 value={String(amount)}
                 type="radio"
+                name={id}
                 ref={index === 0 && !other ? (inputRef as never) : undefined}
               >
                 {formatDollars(amount)}
               </Chip>
             ))}
-            <Chip value={OTHER} type="radio">
+            {/* one name: a single tab stop, and the arrow keys move the choice, as in any radio group */}
+            <Chip value={OTHER} type="radio" name={id}>
               {FORM_FIELDS_OUR_TEXT.otherAmount}
             </Chip>
           </Group>
