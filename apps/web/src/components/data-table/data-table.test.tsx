@@ -205,6 +205,20 @@ describe('DataTable on loaded rows', () => {
     expect(seen!.columns).toEqual(['Name', 'Email', 'Status', 'Calls']);
   });
 
+  it('says it is loading, not No results found, while rows are still coming', () => {
+    renderTable({ rows: [], loading: true });
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByLabelText(DATA_TABLE_TEXTS.loading)).toBeInTheDocument();
+    expect(screen.queryByText(DATA_TABLE_TEXTS.noResults)).not.toBeInTheDocument();
+  });
+
+  it('without pages shows every row in one body and no pager', () => {
+    renderTable({ rows: people(40), paginate: false });
+    expect(names()).toHaveLength(40);
+    expect(screen.queryByRole('textbox', { name: DATA_TABLE_TEXTS.rowsPerPage })).not.toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '41');
+  });
+
   it('is axe-clean with selection, actions and a row actions column', async () => {
     renderTable({
       actions: [{ label: 'Delete', onClick: () => {} }],
