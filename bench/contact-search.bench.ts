@@ -16,7 +16,12 @@ import { sql } from 'drizzle-orm';
 import { contactAttributes, phoneSearch } from '@parley/domain';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { bulkContacts, contactCount, ensureBenchAccount } from '../apps/server/src/db/seeds/contacts';
-import { pageQuery, rowsByIdQuery, searchConditions, searchContacts } from '../apps/server/src/modules/contacts/search';
+import {
+  pageQuery,
+  rowsByIdQuery,
+  searchConditions,
+  searchContacts,
+} from '../apps/server/src/modules/contacts/search';
 
 const TARGET_P95_MS = 20;
 const TARGET_RATIO = 100;
