@@ -171,6 +171,13 @@ try {
       await context.close();
     }
   }
+  // the floor under both heaps: the rows alone
+  const dataContext = await browser.newContext();
+  const dataPage = await dataContext.newPage();
+  await dataPage.goto(`${server.url}/data.html?rows=${ROWS}`);
+  await dataPage.waitForFunction('window.__bench?.ready === true');
+  const rowsHeapMb = await heapMb(dataPage);
+  await dataContext.close();
   await browser.close();
   server.close();
 
@@ -230,6 +237,7 @@ try {
     `bench:table — ${ROWS.toLocaleString('en-US')} rows × 8 columns, ${ROUNDS} rounds per page, Chromium`,
   );
   console.log('figure'.padEnd(48), 'ours'.padStart(9), 'plain'.padStart(9), 'ratio'.padStart(7), '  target');
+  console.log(`(the rows alone, no table: ${rowsHeapMb.toFixed(1)} MB of heap)`);
   for (const [name, ours, plain, unit, target] of rowsOut) {
     const ratio = plain > 0 ? ours / plain : NaN;
     const verdict =

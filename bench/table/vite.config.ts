@@ -17,6 +17,7 @@ export default defineConfig({
       input: {
         wrapper: fileURLToPath(new URL('./pages/wrapper.html', import.meta.url)),
         plain: fileURLToPath(new URL('./pages/plain.html', import.meta.url)),
+        data: fileURLToPath(new URL('./pages/data.html', import.meta.url)),
       },
     },
   },

@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { sortKey } from './column-defs';
-import { createRowSearch } from './row-search';
+import { createRowFilter } from './row-search';
 import { personColumns, people } from './test-rows';
 
-describe('the global search and the sort keys', () => {
-  it('matches any searchable column, case-insensitive, never across two columns', () => {
-    const { filterFn, carrierId } = createRowSearch(personColumns);
-    expect(carrierId).toBe('name');
-    const [ada] = people(1);
-    const test = (text: string) => filterFn({ original: ada! }, 'name', filterFn.resolveFilterValue(text));
-    expect(test('ADA 1')).toBe(true);
-    expect(test('person1@example')).toBe(true);
-    expect(test('inactive')).toBe(true);
-    // calls is not searchable
-    expect(test('0')).toBe(false);
-    // the end of the name and the start of the email are two columns
-    expect(test('1person')).toBe(false);
-    expect(filterFn.autoRemove('')).toBe(true);
+describe('the search, the choice filters and the sort keys', () => {
+  const rows = people(12);
+  const { filter } = createRowFilter(personColumns);
+  const ids = (found: readonly { id: string }[]) => found.map((r) => r.id);
+
+  it('finds the text in any searchable column, case-insensitive, never across two columns', () => {
+    expect(ids(filter(rows, 'ADA 1', []))).toEqual(['P1']);
+    expect(ids(filter(rows, ' person12@ ', []))).toEqual(['P12']);
+    // calls is not searchable: 'Calls' of P2 is 7
+    expect(filter(rows, '7', [])).toEqual([rows[6]]);
+    // the end of a name and the start of the email are two columns
+    expect(filter(rows, '1person', [])).toEqual([]);
+  });
+
+  it('keeps the rows whose column equals each choice, and every row without any', () => {
+    expect(filter(rows, '', [])).toBe(rows);
+    expect(ids(filter(rows, '', [{ id: 'status', value: 'inactive' }]))).toEqual(['P1', 'P4', 'P7', 'P10']);
+    expect(ids(filter(rows, 'di', [{ id: 'status', value: 'inactive' }]))).toEqual(['P4']);
+    expect(filter(rows, '', [{ id: 'status', value: undefined }])).toBe(rows);
   });
 
   it('sorts text without case and numbers as numbers', () => {

@@ -6,13 +6,14 @@ import type {
   Row as TTableRow,
   SortingState,
   TableState,
+  Updater,
 } from '@tanstack/react-table';
 import { TABLE_DEFAULT_PAGE_SIZE } from '@parley/domain';
 import type { TListQuery } from '@parley/domain';
-import { useTable } from '@tanstack/react-table';
+import { functionalUpdate, useTable } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ACTIONS_COLUMN, SELECT_COLUMN, csvColumnsOf, toColumnDefs } from './column-defs';
-import { createRowSearch } from './row-search';
+import { createRowFilter } from './row-search';
 import { dataTableFeatures, type TDataTableFeatures } from './table-features';
 import type { TDataTableContext, TDataTableProps } from './types';
 import { readVisibilityCookie, writeVisibilityCookie } from './visibility-cookie';
@@ -58,31 +59,34 @@ export function useDataTable<Row extends RowData>(
     () => toColumnDefs(columns, { select: selectable, actions: Boolean(rowActions) }),
     [columns, selectable, rowActions],
   );
-  const search = useMemo(() => createRowSearch(columns), [columns]);
+  const rowFilter = useMemo(() => createRowFilter(columns), [columns]);
+  // rows already loaded are searched and filtered here (row-search.ts); a server does its own
+  const [globalFilter, setGlobalFilter] = useState('');
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const shown = useMemo(
+    () => (server ? data : rowFilter.filter(data, globalFilter, columnFilters)),
+    [server, data, rowFilter, globalFilter, columnFilters],
+  );
   // read once: a cookie written later is this table's own
   const [initialState] = useState(() => ({
     columnVisibility: initialVisibility(props),
     sorting: props.initialSort ? [{ id: props.initialSort.id, desc: props.initialSort.desc ?? false }] : [],
     pagination: { pageIndex: 0, pageSize: TABLE_DEFAULT_PAGE_SIZE },
-    globalFilter: '',
   }));
 
   const table = useTable({
     features: dataTableFeatures,
     columns: columnDefs,
     // TanStack types data as mutable; it never writes to it
-    data: data as Row[],
+    data: shown as Row[],
     getRowId: props.getRowId,
     initialState,
-    globalFilterFn: search.filterFn,
-    // one column carries the row's whole search text (row-search.ts)
-    getColumnCanGlobalFilter: (column) => column.id === search.carrierId,
     enableRowSelection: selectable,
     enableMultiSort: false,
+    manualFiltering: true,
     ...(server
       ? {
           manualSorting: true,
-          manualFiltering: true,
           manualPagination: true,
           state: server.state,
           onSortingChange: server.onSortingChange,
@@ -90,7 +94,12 @@ export function useDataTable<Row extends RowData>(
           onColumnFiltersChange: server.onColumnFiltersChange,
           onPaginationChange: server.onPaginationChange,
         }
-      : {}),
+      : {
+          state: { globalFilter, columnFilters },
+          onGlobalFilterChange: (updater: Updater<string>) =>
+            setGlobalFilter((old) => String(functionalUpdate(updater, old) ?? '')),
+          onColumnFiltersChange: setColumnFilters,
+        }),
   });
 
   const { columnVisibility, rowSelection } = table.state;
