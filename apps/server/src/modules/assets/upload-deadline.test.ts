@@ -8,11 +8,13 @@ import { pngOfSize, uploadParts } from './test-uploads';
  * A slow link: the body arrives in pieces over longer than the request deadline. The upload has a
  * deadline of its own (UPLOAD_DEADLINE_MS), so it is stored, not cut off with 503.
  */
+const DEADLINE_MS = 1_500;
 let t: TestContext;
 let url: string;
 let auth: Record<string, string>;
 beforeAll(async () => {
-  t = await buildTestApp({ requestTimeoutMs: 300 });
+  // short, but long enough for the sign-in on a busy machine (it is cut off by the deadline too)
+  t = await buildTestApp({ requestTimeoutMs: DEADLINE_MS });
   auth = bearer((await signIn(t.app, 'owner@acme.test')).accessToken);
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -48,12 +50,12 @@ const slowPost = (
   });
 
 describe('upload deadline', () => {
-  it('stores an upload whose body takes longer than the request deadline to arrive', async () => {
+  it('stores an upload whose body takes longer than the request deadline to arrive (3 s against 1.5 s)', async () => {
     const { body, contentType } = multipartBody(
       uploadParts({ name: 'Slow link', bytes: pngOfSize(300_000, 8) }),
     );
-    const res = await slowPost('/v3/assets', body, { ...auth, 'content-type': contentType }, 8, 120);
+    const res = await slowPost('/v3/assets', body, { ...auth, 'content-type': contentType }, 10, 300);
     expect(res.status, res.body).toBe(200);
     expect(JSON.parse(res.body).payload[0]).toMatchObject({ name: 'Slow link', size: 300_000 });
-  });
+  }, 15_000);
 });
