@@ -11,8 +11,6 @@ export default defineConfig({
   logLevel: 'warn',
   build: {
     emptyOutDir: true,
-    // readable names in --profile; V8 runs unminified code as fast
-    minify: false,
     rollupOptions: {
       input: {
         wrapper: fileURLToPath(new URL('./pages/wrapper.html', import.meta.url)),
