@@ -3,14 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiPut } from '@/lib/api-client';
 import type { TApiResult } from '@/lib/envelope';
+import { settleEach } from '@/lib/settle-each';
 import { users } from '@/resources/users';
-
-/** The first failure among results, or how many succeeded. */
-const outcome = (results: TApiResult<unknown>[]): TApiResult<number> =>
-  results.find((r): r is Extract<TApiResult<unknown>, { ok: false }> => !r.ok) ?? {
-    ok: true,
-    value: results.length,
-  };
 
 const statusPath = (clientId: string) =>
   USER_PATHS.status.replace('{clientId}', encodeURIComponent(clientId));
@@ -23,11 +17,7 @@ export function useUserActions() {
   const client = useQueryClient();
   // one set of actions per query client: the table's Actions menu is built from them once
   return useMemo(() => {
-    const settle = async (calls: Promise<TApiResult<unknown>>[]) => {
-      const results = await Promise.all(calls);
-      await client.invalidateQueries({ queryKey: users.keys.all });
-      return outcome(results);
-    };
+    const settle = (calls: Promise<TApiResult<unknown>>[]) => settleEach(client, users.keys.all, calls);
     return {
       setStatus: (rows: readonly TUser[], status: TUser['status']) =>
         settle(

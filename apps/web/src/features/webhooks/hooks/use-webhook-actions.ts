@@ -2,14 +2,8 @@ import type { TWebhook } from '@parley/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { TApiResult } from '@/lib/envelope';
+import { settleEach } from '@/lib/settle-each';
 import { webhooks } from '@/resources/webhooks';
-
-/** The first failure among results, or how many succeeded. */
-const outcome = (results: TApiResult<unknown>[]): TApiResult<number> =>
-  results.find((r): r is Extract<TApiResult<unknown>, { ok: false }> => !r.ok) ?? {
-    ok: true,
-    value: results.length,
-  };
 
 /**
  * The Actions menu's work on the selected webhooks: each request on its own (the API changes one
@@ -19,12 +13,7 @@ export function useWebhookActions() {
   const client = useQueryClient();
   // one set of actions per query client: the table's Actions menu is built from them once
   return useMemo(() => {
-    const refresh = () => client.invalidateQueries({ queryKey: webhooks.keys.all });
-    const settle = async (calls: Promise<TApiResult<unknown>>[]) => {
-      const results = await Promise.all(calls);
-      await refresh();
-      return outcome(results);
-    };
+    const settle = (calls: Promise<TApiResult<unknown>>[]) => settleEach(client, webhooks.keys.all, calls);
     return {
       /** switches the webhooks on or off; those already so are left alone */
       setEnabled: (rows: readonly TWebhook[], enabled: boolean) =>
