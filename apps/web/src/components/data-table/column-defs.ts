@@ -26,6 +26,44 @@ export function sortKey(value: unknown): string | number | undefined {
   return (typeof value === 'object' ? JSON.stringify(value) : String(value)).toLowerCase();
 }
 
+type TKey = string | number | undefined;
+
+/**
+ * One sort function for the table's columns that compares keys made once per column for the
+ * rows the table holds, read by the row's index. TanStack's own path reads each value through
+ * row.getValue (a cache lookup per side of each of ~1.7 million comparisons on 100,000 rows: a
+ * third of a sort, measured with bench:table --profile). The keys are remade when the table's
+ * rows change (a new search gives it a new array).
+ */
+export function createKeyedSort<Row extends RowData>(columns: readonly TDataTableColumn<Row>[]) {
+  const byId = new Map(columns.map((c) => [c.id, c]));
+  let rowsSeen: readonly Row[] | null = null;
+  let keysByColumn = new Map<string, TKey[]>();
+  return (
+    rowA: { index: number; table: { options: { data: readonly Row[] } } },
+    rowB: { index: number },
+    columnId: string,
+  ): number => {
+    const rows = rowA.table.options.data;
+    if (rows !== rowsSeen) {
+      rowsSeen = rows;
+      keysByColumn = new Map();
+    }
+    let keys = keysByColumn.get(columnId);
+    if (!keys) {
+      const column = byId.get(columnId);
+      keys = column ? rows.map((row) => sortKey(columnValue(column, row))) : [];
+      keysByColumn.set(columnId, keys);
+    }
+    const a = keys[rowA.index];
+    const b = keys[rowB.index];
+    if (a === b) return 0;
+    if (a === undefined) return 1;
+    if (b === undefined) return -1;
+    return a < b ? -1 : 1;
+  };
+}
+
 /**
  * Our columns as TanStack column definitions. Only what drives the row models lives here
  * (accessor, sort, filter, hiding): the cells are drawn by the table from our own columns.
@@ -34,6 +72,7 @@ export function toColumnDefs<Row extends RowData>(
   columns: readonly TDataTableColumn<Row>[],
   extras: { select: boolean; actions: boolean },
 ): ColumnDef<TDataTableFeatures, Row>[] {
+  const sortFn = createKeyedSort(columns);
   const defs: ColumnDef<TDataTableFeatures, Row>[] = columns.map((column) => ({
     id: column.id,
     header: column.header,
@@ -41,8 +80,7 @@ export function toColumnDefs<Row extends RowData>(
     enableSorting: column.sortable ?? true,
     enableHiding: column.hideable ?? true,
     enableGlobalFilter: column.searchable ?? true,
-    // the keys are ready to compare (sortKey)
-    sortFn: 'basic',
+    sortFn,
     filterFn: 'equalsString',
   }));
   const display = (id: string): ColumnDef<TDataTableFeatures, Row> => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortKey } from './column-defs';
+import { createKeyedSort, sortKey } from './column-defs';
 import { createRowFilter } from './row-search';
 import { personColumns, people } from './test-rows';
 
@@ -22,6 +22,21 @@ describe('the search, the choice filters and the sort keys', () => {
     expect(ids(filter(rows, '', [{ id: 'status', value: 'inactive' }]))).toEqual(['P1', 'P4', 'P7', 'P10']);
     expect(ids(filter(rows, 'di', [{ id: 'status', value: 'inactive' }]))).toEqual(['P4']);
     expect(filter(rows, '', [{ id: 'status', value: undefined }])).toBe(rows);
+  });
+
+  it('sorts by keys made once per column for the rows the table holds', () => {
+    const sort = createKeyedSort(personColumns);
+    const table = { options: { data: rows } };
+    const at = (index: number) => ({ index, table });
+    const order = (column: string) =>
+      rows
+        .map((_, i) => at(i))
+        .sort((a, b) => sort(a, b, column))
+        .map((r) => rows[r.index]!.calls);
+    expect(order('calls')).toEqual([...rows.map((r) => r.calls)].sort((a, b) => a - b));
+    // a new array of rows (a new search) gets new keys
+    const fewer = rows.slice(0, 2).reverse();
+    expect(sort({ index: 0, table: { options: { data: fewer } } }, { index: 1 }, 'name')).toBe(1);
   });
 
   it('sorts text without case and numbers as numbers', () => {
