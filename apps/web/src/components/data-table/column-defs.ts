@@ -81,6 +81,9 @@ export function toColumnDefs<Row extends RowData>(
     enableHiding: column.hideable ?? true,
     enableGlobalFilter: column.searchable ?? true,
     sortFn,
+    // TanStack's default (1) reads both values before every comparison; the keyed sort places
+    // missing values itself
+    sortUndefined: false,
     filterFn: 'equalsString',
   }));
   const display = (id: string): ColumnDef<TDataTableFeatures, Row> => ({

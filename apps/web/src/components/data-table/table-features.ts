@@ -1,7 +1,6 @@
 import {
   columnFilteringFeature,
   columnVisibilityFeature,
-  createFilteredRowModel,
   createPaginatedRowModel,
   createSortedRowModel,
   filterFn_equalsString,
@@ -14,17 +13,18 @@ import {
   sortFn_text,
   tableFeatures,
 } from '@tanstack/react-table';
+import { createSearchedRowModel } from './filtered-row-model';
 
 /**
  * The TanStack Table features the data table uses (v9 registers each one; prerequisites first),
  * at module scope so the table is never rebuilt. Row models are the client's: a server resource
- * turns them off with the manual flags.
+ * turns them off with the manual flags. The filtered model is ours (filtered-row-model.ts).
  */
 export const dataTableFeatures = tableFeatures({
   columnVisibilityFeature,
   columnFilteringFeature,
   globalFilteringFeature,
-  filteredRowModel: createFilteredRowModel(),
+  filteredRowModel: createSearchedRowModel(),
   filterFns: { includesString: filterFn_includesString, equalsString: filterFn_equalsString },
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),

@@ -60,13 +60,9 @@ export function useDataTable<Row extends RowData>(
     [columns, selectable, rowActions],
   );
   const rowFilter = useMemo(() => createRowFilter(columns), [columns]);
-  // rows already loaded are searched and filtered here (row-search.ts); a server does its own
+  // rows already loaded are searched and filtered by our row model (row-search.ts); a server does its own
   const [globalFilter, setGlobalFilter] = useState('');
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
-  const shown = useMemo(
-    () => (server ? data : rowFilter.filter(data, globalFilter, columnFilters)),
-    [server, data, rowFilter, globalFilter, columnFilters],
-  );
   // read once: a cookie written later is this table's own
   const [initialState] = useState(() => ({
     columnVisibility: initialVisibility(props),
@@ -78,14 +74,16 @@ export function useDataTable<Row extends RowData>(
     features: dataTableFeatures,
     columns: columnDefs,
     // TanStack types data as mutable; it never writes to it
-    data: shown as Row[],
+    data: data as Row[],
+    // the filtered row model reads it (filtered-row-model.ts); TanStack's meta type is per app
+    meta: { rowFilter } as never,
     getRowId: props.getRowId,
     initialState,
     enableRowSelection: selectable,
     enableMultiSort: false,
-    manualFiltering: true,
     ...(server
       ? {
+          manualFiltering: true,
           manualSorting: true,
           manualPagination: true,
           state: server.state,
