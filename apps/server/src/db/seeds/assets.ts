@@ -63,7 +63,11 @@ const ACME_ASSETS: TDemoAsset[] = [
 /** Acme's demo images, while it has none; bytes in the database (the default store). */
 export async function seedAssets(db: Db, accounts: DemoAccounts): Promise<void> {
   const accountSid = accounts.acme.accountSid;
-  const [any] = await db.select({ id: assets.id }).from(assets).where(eq(assets.accountSid, accountSid)).limit(1);
+  const [any] = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(eq(assets.accountSid, accountSid))
+    .limit(1);
   if (any) return;
   const blobs = new Blobs(databaseStore());
   await db.transaction(async (tx) => {
