@@ -1,12 +1,9 @@
-import { TABLE_ACTION_TEXTS, can, usersResource, type TUser } from '@parley/domain';
-import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { can, usersResource, type TUser } from '@parley/domain';
 import { useMemo, useState } from 'react';
-import { ResourceDataTable, type TDataTableAction, type TDataTableContext } from '@/components/data-table';
+import { ResourceDataTable, onOffDeleteActions, type TDataTableContext } from '@/components/data-table';
 import { PageContainer } from '@/components/layout/page-container';
-import { showToast } from '@/components/toast/show-toast';
 import { throwOnErr } from '@/lib/api-client';
 import { CsvExportButton } from '@/lib/csv/csv-export-button';
-import { requestErrorMessage } from '@/lib/envelope';
 import { useSignedInSession } from '@/lib/session';
 import { users } from '@/resources/users';
 import { useUserActions } from '../hooks/use-user-actions';
@@ -38,40 +35,15 @@ export function UsersPage({ accountId }: { accountId: string }) {
   const [deleting, setDeleting] = useState<{ users: TUser[]; done: () => void } | null>(null);
   const columns = useMemo(() => userColumns(accountId), [accountId]);
 
-  const actions = useMemo<TDataTableAction<TUser>[]>(() => {
-    const switchTo = async (chosen: TUser[], status: TUser['status']) => {
-      const result = await setStatus(chosen, status);
-      showToast(
-        result.ok
-          ? {
-              type: 'success',
-              header: 'Success',
-              content: TABLE_ACTION_TEXTS.changed.replace('{n}', String(result.value)),
-            }
-          : { type: 'error', header: 'Error', content: requestErrorMessage(result.error) },
-      );
-    };
-    return [
-      {
-        label: TABLE_ACTION_TEXTS.enable,
-        icon: <IconPlayerPlay size={16} aria-hidden="true" />,
-        disabled: (chosen) => chosen.every((u) => u.status === 'active'),
-        onClick: (chosen) => void switchTo(chosen, 'active'),
-      },
-      {
-        label: TABLE_ACTION_TEXTS.disable,
-        icon: <IconPlayerPause size={16} aria-hidden="true" />,
-        disabled: (chosen) => chosen.every((u) => u.status === 'inactive'),
-        onClick: (chosen) => void switchTo(chosen, 'inactive'),
-      },
-      {
-        label: TABLE_ACTION_TEXTS.delete,
-        color: 'red',
-        icon: <IconTrash size={16} aria-hidden="true" />,
-        onClick: (chosen, table) => setDeleting({ users: chosen, done: table.clearSelection }),
-      },
-    ];
-  }, [setStatus]);
+  const actions = useMemo(
+    () =>
+      onOffDeleteActions<TUser>({
+        isOn: (u) => u.status === 'active',
+        switchTo: (chosen, on) => setStatus(chosen, on ? 'active' : 'inactive'),
+        onDelete: (chosen, done) => setDeleting({ users: chosen, done }),
+      }),
+    [setStatus],
+  );
 
   return (
     // a table page: the whole width (doc 001 §2 allows any of 16)

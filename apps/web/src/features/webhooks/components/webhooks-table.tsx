@@ -1,11 +1,9 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { TABLE_ACTION_TEXTS, type TWebhook } from '@parley/domain';
-import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import type { TWebhook } from '@parley/domain';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { DataTable, type TDataTableAction } from '@/components/data-table';
-import { showToast } from '@/components/toast/show-toast';
+import { DataTable, onOffDeleteActions } from '@/components/data-table';
 import { CsvExportButton } from '@/lib/csv/csv-export-button';
-import { requestErrorMessage } from '@/lib/envelope';
 import { useWebhookActions } from '../hooks/use-webhook-actions';
 import { webhookColumns } from './webhook-columns';
 
@@ -34,39 +32,15 @@ export function WebhooksTable({ rows, editable, toggling, onToggle, onEdit, onDe
     () => webhookColumns({ editable, toggling, onToggle, onEdit }),
     [editable, toggling, onToggle, onEdit],
   );
-  const actions = useMemo<TDataTableAction<TWebhook>[]>(() => {
-    const switchTo = (enabled: boolean) => async (chosen: TWebhook[]) => {
-      const result = await setEnabled(chosen, enabled);
-      if (!result.ok)
-        showToast({ type: 'error', header: 'Error', content: requestErrorMessage(result.error) });
-      else
-        showToast({
-          type: 'success',
-          header: 'Success',
-          content: TABLE_ACTION_TEXTS.changed.replace('{n}', String(result.value)),
-        });
-    };
-    return [
-      {
-        label: TABLE_ACTION_TEXTS.enable,
-        icon: <IconPlayerPlay size={16} aria-hidden="true" />,
-        disabled: (chosen) => chosen.every((w) => w.enabled),
-        onClick: (chosen) => void switchTo(true)(chosen),
-      },
-      {
-        label: TABLE_ACTION_TEXTS.disable,
-        icon: <IconPlayerPause size={16} aria-hidden="true" />,
-        disabled: (chosen) => chosen.every((w) => !w.enabled),
-        onClick: (chosen) => void switchTo(false)(chosen),
-      },
-      {
-        label: TABLE_ACTION_TEXTS.delete,
-        color: 'red',
-        icon: <IconTrash size={16} aria-hidden="true" />,
-        onClick: (chosen, table) => onDelete(chosen, table.clearSelection),
-      },
-    ];
-  }, [setEnabled, onDelete]);
+  const actions = useMemo(
+    () =>
+      onOffDeleteActions<TWebhook>({
+        isOn: (w) => w.enabled,
+        switchTo: setEnabled,
+        onDelete: (chosen, done) => onDelete(chosen, done),
+      }),
+    [setEnabled, onDelete],
+  );
 
   return (
     <DataTable

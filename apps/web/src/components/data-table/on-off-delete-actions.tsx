@@ -1,0 +1,57 @@
+import { TABLE_ACTION_TEXTS } from '@parley/domain';
+import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { showToast } from '@/components/toast/show-toast';
+import { requestErrorMessage, type TApiResult } from '@/lib/envelope';
+import type { TDataTableAction } from './types';
+
+export interface TOnOffDeleteActions<Row> {
+  /** whether a row is on (an enabled webhook, an active user) */
+  isOn: (row: Row) => boolean;
+  /** switches the rows on or off: how many changed, or the first refusal */
+  switchTo: (rows: Row[], on: boolean) => Promise<TApiResult<number>>;
+  /** asks before deleting; `done` clears the selection once they are gone */
+  onDelete: (rows: Row[], done: () => void) => void;
+}
+
+/**
+ * The Actions menu of a table of things that are on or off: Enable, Disable (each off when every
+ * chosen row is so already) and Delete; the outcome of a switch is said in a toast.
+ */
+export function onOffDeleteActions<Row>({
+  isOn,
+  switchTo,
+  onDelete,
+}: TOnOffDeleteActions<Row>): TDataTableAction<Row>[] {
+  const switchAndSay = async (rows: Row[], on: boolean) => {
+    const result = await switchTo(rows, on);
+    showToast(
+      result.ok
+        ? {
+            type: 'success',
+            header: 'Success',
+            content: TABLE_ACTION_TEXTS.changed.replace('{n}', String(result.value)),
+          }
+        : { type: 'error', header: 'Error', content: requestErrorMessage(result.error) },
+    );
+  };
+  return [
+    {
+      label: TABLE_ACTION_TEXTS.enable,
+      icon: <IconPlayerPlay size={16} aria-hidden="true" />,
+      disabled: (rows) => rows.every(isOn),
+      onClick: (rows) => void switchAndSay(rows, true),
+    },
+    {
+      label: TABLE_ACTION_TEXTS.disable,
+      icon: <IconPlayerPause size={16} aria-hidden="true" />,
+      disabled: (rows) => rows.every((row) => !isOn(row)),
+      onClick: (rows) => void switchAndSay(rows, false),
+    },
+    {
+      label: TABLE_ACTION_TEXTS.delete,
+      color: 'red',
+      icon: <IconTrash size={16} aria-hidden="true" />,
+      onClick: (rows, table) => onDelete(rows, table.clearSelection),
+    },
+  ];
+}
