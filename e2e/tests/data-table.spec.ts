@@ -3,31 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { DEMO, signIn } from './fixtures';
 import { expectAccessible, PHONE } from './shell-fixtures';
+import { timeInPage } from './time-in-page';
 
 test.describe.configure({ timeout: 90_000 });
 
 const bodyRows = (page: Page) =>
   page.getByRole('table', { name: 'Demo users' }).locator('tbody tr:not([aria-hidden])');
 const search = (page: Page) => page.getByRole('textbox', { name: 'Search' });
-
-/** Milliseconds from `act` to the frame after `done` holds, measured inside the page. */
-async function timeInPage(page: Page, act: string, done: string): Promise<number> {
-  return page.evaluate(
-    async ([actSource, doneSource]) => {
-      const run = new Function(actSource!) as () => void;
-      const finished = new Function(`return (${doneSource!})`) as () => boolean;
-      const start = performance.now();
-      run();
-      await new Promise<void>((resolve) => {
-        const check = () =>
-          finished() ? requestAnimationFrame(() => resolve()) : requestAnimationFrame(check);
-        check();
-      });
-      return performance.now() - start;
-    },
-    [act, done],
-  );
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
