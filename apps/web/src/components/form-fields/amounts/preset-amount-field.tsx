@@ -1,9 +1,10 @@
-import { Chip, Group, Input, NumberInput, Stack } from '@mantine/core';
+import { Chip, Group, NumberInput, Stack } from '@mantine/core';
 import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, isPresetAmount } from '@parley/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { TControlledFieldProps } from '../bound';
 import { formatDollars } from './format-dollars';
 import { useNumberDraft } from './use-number-draft';
+import { GroupField, useGroupField } from '../group-field';
 
 const OTHER = 'other';
 
@@ -31,26 +32,14 @@ export function PresetAmountField({
   required,
   presets = FORM_FIELD_LIMITS.presetAmounts,
 }: TPresetAmountFieldProps) {
-  const id = useId();
+  const ids = useGroupField({ description, error });
   // Other stays chosen while its amount is empty or happens to equal a preset being typed (1 → 10)
   const [other, setOther] = useState(() => value !== null && !isPresetAmount(value));
   const custom = useNumberDraft(other ? value : null, onChange);
   const choice = other ? OTHER : value === null ? '' : String(value);
-  const errorId = `${id}-error`;
-  const descriptionId = `${id}-description`;
-  const describedBy = [description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ');
 
   return (
-    <Input.Wrapper
-      label={label}
-      labelElement="div"
-      id={id}
-      required={required}
-      description={description}
-      error={error}
-      errorProps={{ id: errorId }}
-      descriptionProps={{ id: descriptionId }}
-    >
+    <GroupField ids={ids} label={label} required={required} description={description} error={error}>
       <Stack gap="xs" mt={4}>
         <Chip.Group
           value={choice}
@@ -68,8 +57,8 @@ export function PresetAmountField({
           <Group
             gap="xs"
             role="radiogroup"
-            aria-labelledby={`${id}-label`}
-            aria-describedby={describedBy || undefined}
+            aria-labelledby={ids.labelId}
+            aria-describedby={ids.describedBy}
             aria-required={required || undefined}
             aria-invalid={error ? true : undefined}
             onBlur={onBlur}
@@ -79,14 +68,14 @@ export function PresetAmountField({
                 key={amount}
                 value={String(amount)}
                 type="radio"
-                name={id}
+                name={ids.id}
                 ref={index === 0 && !other ? (inputRef as never) : undefined}
               >
                 {formatDollars(amount)}
               </Chip>
             ))}
             {/* one name: a single tab stop, and the arrow keys move the choice, as in any radio group */}
-            <Chip value={OTHER} type="radio" name={id}>
+            <Chip value={OTHER} type="radio" name={ids.id}>
               {FORM_FIELDS_OUR_TEXT.otherAmount}
             </Chip>
           </Group>
@@ -105,13 +94,13 @@ export function PresetAmountField({
             value={custom.draft}
             onChange={custom.change}
             onBlur={onBlur}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={error ? ids.errorId : undefined}
             aria-invalid={error ? true : undefined}
             maw={220}
             data-autofocus
           />
         ) : null}
       </Stack>
-    </Input.Wrapper>
+    </GroupField>
   );
 }

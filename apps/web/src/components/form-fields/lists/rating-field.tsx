@@ -1,7 +1,7 @@
-import { Input, Rating, type RatingProps } from '@mantine/core';
+import { Rating, type RatingProps } from '@mantine/core';
 import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, formFieldText } from '@parley/domain';
-import { useId } from 'react';
 import type { TControlledFieldProps } from '../bound';
+import { GroupField, useGroupField } from '../group-field';
 
 /** Each star's name to a screen reader; 0 is Mantine's own "no rating" choice. */
 const starLabel = (count: number) =>
@@ -36,19 +36,9 @@ export function RatingField({
   count = FORM_FIELD_LIMITS.ratingMax,
   ...props
 }: TRatingFieldProps) {
-  const id = useId();
-  const described = [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean);
+  const ids = useGroupField({ description, error });
   return (
-    <Input.Wrapper
-      label={label}
-      labelElement="div"
-      id={id}
-      required={required}
-      description={description}
-      error={error}
-      errorProps={{ id: `${id}-error` }}
-      descriptionProps={{ id: `${id}-description` }}
-    >
+    <GroupField ids={ids} label={label} required={required} description={description} error={error}>
       <Rating
         {...props}
         ref={inputRef as never}
@@ -63,12 +53,12 @@ export function RatingField({
         }}
         onBlur={onBlur}
         role="radiogroup"
-        aria-labelledby={`${id}-label`}
-        aria-describedby={described.length ? described.join(' ') : undefined}
+        aria-labelledby={ids.labelId}
+        aria-describedby={ids.describedBy}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         mt={4}
       />
-    </Input.Wrapper>
+    </GroupField>
   );
 }

@@ -1,7 +1,7 @@
-import { Chip, Group, Input } from '@mantine/core';
+import { Chip, Group } from '@mantine/core';
 import { WEEK_DAYS, maskToWeekDays, weekDaysToMask, type TWeekDay } from '@parley/domain';
-import { useId } from 'react';
 import type { TControlledFieldProps } from '../bound';
+import { GroupField, useGroupField } from '../group-field';
 
 export interface TWeekDaysFieldProps extends TControlledFieldProps<number> {
   label: string;
@@ -23,27 +23,17 @@ export function WeekDaysField({
   description,
   required,
 }: TWeekDaysFieldProps) {
-  const id = useId();
-  const described = [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean);
+  const ids = useGroupField({ description, error });
   const days = maskToWeekDays(value ?? 0);
   return (
-    <Input.Wrapper
-      label={label}
-      labelElement="div"
-      id={id}
-      required={required}
-      description={description}
-      error={error}
-      errorProps={{ id: `${id}-error` }}
-      descriptionProps={{ id: `${id}-description` }}
-    >
+    <GroupField ids={ids} label={label} required={required} description={description} error={error}>
       <Chip.Group multiple value={days} onChange={(next) => onChange(weekDaysToMask(next as TWeekDay[]))}>
         <Group
           gap={6}
           mt={4}
           role="group"
-          aria-labelledby={`${id}-label`}
-          aria-describedby={described.length ? described.join(' ') : undefined}
+          aria-labelledby={ids.labelId}
+          aria-describedby={ids.describedBy}
           onBlur={onBlur}
         >
           {WEEK_DAYS.map((d, index) => (
@@ -60,6 +50,6 @@ export function WeekDaysField({
           ))}
         </Group>
       </Chip.Group>
-    </Input.Wrapper>
+    </GroupField>
   );
 }
