@@ -67,32 +67,5 @@ export function createRowFilter<Row extends RowData>(columns: readonly TDataTabl
     search: string,
     filters: ColumnFiltersState,
   ) => filterBy(rows, (row) => row.original, search, filters);
-  /**
-   * Makes the rows' search texts ahead of the first keystroke, a slice at a time while the page is
-   * idle (bench:table: making them all in that keystroke made it the slowest, 102 ms of 100,000
-   * rows). Stops when the signal aborts (new rows, or the table gone).
-   */
-  const warm = (rows: readonly Row[], signal: AbortSignal) => {
-    let next = 0;
-    const slice = (deadline?: { timeRemaining: () => number }) => {
-      const until = performance.now() + Math.min(deadline?.timeRemaining() ?? WARM_SLICE_MS, WARM_SLICE_MS);
-      while (next < rows.length && !signal.aborted) {
-        textOf(rows[next++]!);
-        // the clock is read every 256 rows: reading it per row would cost more than the row
-        if ((next & 255) === 0 && performance.now() >= until) break;
-      }
-      if (next < rows.length && !signal.aborted) whenIdle(slice);
-    };
-    whenIdle(slice);
-  };
-  return { filter, filterRows, textOf, warm };
-}
-
-/** At most this long at a time on the main thread (a frame is 16 ms). */
-const WARM_SLICE_MS = 8;
-
-/** requestIdleCallback where the browser has it (Safari has not), else the next task. */
-function whenIdle(work: (deadline?: { timeRemaining: () => number }) => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 500 });
-  else setTimeout(work, 0);
+  return { filter, filterRows, textOf };
 }

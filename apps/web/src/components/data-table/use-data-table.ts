@@ -100,14 +100,6 @@ export function useDataTable<Row extends RowData>(
         }),
   });
 
-  // rows already loaded: their search texts are made while the page is idle, not in the first keystroke
-  useEffect(() => {
-    if (server) return;
-    const stop = new AbortController();
-    rowFilter.warm(data, stop.signal);
-    return () => stop.abort();
-  }, [rowFilter, data, server]);
-
   const { columnVisibility, rowSelection } = table.state;
   const cookie = props.visibilityCookie;
   const firstVisibility = useRef(columnVisibility);
