@@ -1,4 +1,5 @@
 // The spec's exact texts for issue 13's data-table (doc 001 of ../shared/spec/), used from here only.
+import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 
 /** doc 001 §9: the page sizes a table offers, and the one it starts with. */
 export const TABLE_PAGE_SIZES = [10, 25, 50, 100, 250, 500] as const;
@@ -16,7 +17,7 @@ export const DATA_TABLE_TEXTS = {
   /** doc 001 §2: the Actions menu's tooltip while no row is selected */
   selectRowToEnableActions: 'Please select a row to enable actions.',
   /** doc 001 §2 and §5: a table without rows */
-  noResults: 'No results found',
+  noResults: MESSAGES.noResultsFound,
   /** doc 001 §2: the menu of actions on the selected rows */
   actions: 'Actions',
   // the rest are ours: doc 001 names the controls but gives them no words
@@ -29,7 +30,7 @@ export const DATA_TABLE_TEXTS = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   page: 'Page {page}',
-  loading: 'Loading…',
+  loading: OUR_MESSAGES.loading,
   /** the column sort button's name: '{column}' is the header */
   sortBy: 'Sort by {column}',
 } as const;

@@ -2,7 +2,7 @@
 // ../shared/spec/), used from here only. Texts the spec already gave to the contacts page live in
 // validation/messages.ts and are re-used here, never retyped.
 import { isE164, normalizePhone } from '../validation/e164';
-import { MESSAGES } from '../validation/messages';
+import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 
 /** Doc 001 §2, §9: the multi-select dropdown's defaults and texts. */
 export const DROPDOWN_DEFAULTS = {
@@ -21,7 +21,7 @@ export const DROPDOWN_TEXTS = {
   /** ours: the clear button's name */
   clear: 'Clear selection',
   /** ours: what the dropdown says while its options load */
-  loading: 'Loading…',
+  loading: OUR_MESSAGES.loading,
   noResults: MESSAGES.noResultsFound,
 } as const;
 

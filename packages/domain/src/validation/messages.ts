@@ -71,6 +71,8 @@ export const OUR_MESSAGES = {
   unstorableText:
     'This contains a character that is not allowed: a null character or half of an emoji. Please remove it.',
   loadingPortal: 'Loading your portal…',
+  /** a list or a field whose data is still coming */
+  loading: 'Loading…',
   sectionNotBuilt: 'This section is not available yet.',
   pageNotFound: 'There is no page at this address.',
   recoverySent:
