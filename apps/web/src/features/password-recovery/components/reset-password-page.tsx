@@ -1,18 +1,16 @@
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
-import { MESSAGES, OUR_MESSAGES, ZResetPasswordInput, type TResetPasswordInput } from '@parley/domain';
+import { OUR_MESSAGES, ZResetPasswordInput } from '@parley/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiForm } from '@/components/form/api-form';
-import { formFields } from '@/components/form/form-fields';
 import { FormSubmitButton } from '@/components/form/form-submit-button';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { useApiForm } from '@/components/form/use-api-form';
 import { CenteredPage } from '@/components/layout/centered-page';
 import { showToast } from '@/components/toast/show-toast';
 import { paths } from '@/config/paths';
 import { resetPassword } from '../api/recovery-requests';
 import { forgetRecovery, recalledReset } from '../recovery-state';
-
-const Field = formFields<TResetPasswordInput>();
 
 /** /password/reset and /resetPassword: the new password twice, under the spec's policy. */
 export function ResetPasswordPage() {
@@ -57,19 +55,7 @@ function ResetForm({ resetToken }: { resetToken: string }) {
 
   return (
     <ApiForm form={form} label="Choose a new password">
-      <Field.Password
-        name="newPassword"
-        label="New password"
-        description={MESSAGES.password}
-        autoComplete="new-password"
-        required
-      />
-      <Field.Password
-        name="confirmPassword"
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields />
       <FormSubmitButton fullWidth>Set new password</FormSubmitButton>
     </ApiForm>
   );

@@ -1,8 +1,9 @@
 import { Group } from '@mantine/core';
-import { MESSAGES, OUR_MESSAGES, ZChangePasswordInput, type TChangePasswordInput } from '@parley/domain';
+import { OUR_MESSAGES, ZChangePasswordInput, type TChangePasswordInput } from '@parley/domain';
 import { ApiForm } from '@/components/form/api-form';
 import { formFields } from '@/components/form/form-fields';
 import { FormSubmitButton } from '@/components/form/form-submit-button';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { useApiForm } from '@/components/form/use-api-form';
 import { showToast } from '@/components/toast/show-toast';
 import { useChangePassword } from '../api/change-password';
@@ -31,19 +32,7 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         required
       />
-      <Field.Password
-        name="newPassword"
-        label="New password"
-        description={MESSAGES.password}
-        autoComplete="new-password"
-        required
-      />
-      <Field.Password
-        name="confirmPassword"
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields />
       <Group>
         <FormSubmitButton>Change password</FormSubmitButton>
       </Group>
