@@ -10,6 +10,8 @@ const projects = [
   'bench',
   // browser pages of bench:table, with DOM types of their own
   'bench/table/pages',
+  // the workers and page of bench:shrink
+  'bench/image-shrink/pages',
 ];
 let failed = false;
 for (const p of projects) {
