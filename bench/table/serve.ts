@@ -7,6 +7,7 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
 /** A static server for the built bench pages on a free local port (module scripts need http). */

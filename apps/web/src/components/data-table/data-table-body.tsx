@@ -1,26 +1,23 @@
 import type { RowData } from '@tanstack/react-table';
 import { Checkbox, Loader, Table, Text } from '@mantine/core';
 import { DATA_TABLE_TEXTS } from '@parley/domain';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
 import { columnValue } from './column-defs';
 import type { TDataTableColumn } from './types';
 import { ACTIONS_COLUMN, SELECT_COLUMN, type TRow, type TTable } from './use-data-table';
+import type { TShownRows } from './use-shown-rows';
 import classes from './data-table.module.css';
-
-/** Fewer rows than this are drawn plainly: a page of 10 to 50 needs no virtual rows. */
-export const VIRTUAL_FROM = 100;
 
 interface TBodyProps<Row extends RowData> {
   table: TTable<Row>;
+  /** TanStack's rows: the shown ones from `shown.windowStart` on (only those in view when virtual) */
   rows: readonly TRow<Row>[];
+  shown: TShownRows<Row>;
   byId: Map<string, TDataTableColumn<Row>>;
   rowLabel: (row: Row) => string;
   rowActions?: (row: Row) => ReactNode;
-  scrollElement: HTMLDivElement | null;
-  rowHeight: number;
   loading: boolean;
-  /** the first row's place among all rows (aria-rowindex counts the header as 1) */
+  /** the first shown row's place among all rows (aria-rowindex counts the header as 1) */
   firstIndex: number;
 }
 
@@ -93,18 +90,10 @@ function PlainRows<Row extends RowData>(props: TBodyProps<Row>) {
  * Only the rows in view are in the document (TanStack Virtual), between two spacer rows that keep
  * the scroll height: the table stays a real <table> with aria-rowcount/aria-rowindex.
  */
-function VirtualRows<Row extends RowData>(props: TBodyProps<Row>) {
-  const { rows, scrollElement, rowHeight, table } = props;
-  // TanStack Virtual keeps its own state; the app runs without the React compiler
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => rowHeight,
-    // rows keep their React key (row.id); the virtualizer's sizes go by place, so a sort or a
-    // search does not make it walk 100,000 keys again
-    overscan: 8,
-  });
+function VirtualRows<Row extends RowData>(
+  props: TBodyProps<Row> & { virtualizer: NonNullable<TShownRows<Row>['virtualizer']> },
+) {
+  const { rows, table, virtualizer, shown } = props;
   const items = virtualizer.getVirtualItems();
   const span = table.getVisibleLeafColumns().length;
   const top = items[0]?.start ?? 0;
@@ -117,7 +106,8 @@ function VirtualRows<Row extends RowData>(props: TBodyProps<Row>) {
         </tr>
       )}
       {items.map((item) => {
-        const row = rows[item.index];
+        // the window TanStack holds is the one these items were read from (use-shown-rows.ts)
+        const row = rows[item.index - shown.windowStart];
         return row ? (
           <BodyRow
             key={row.id}
@@ -140,7 +130,8 @@ function VirtualRows<Row extends RowData>(props: TBodyProps<Row>) {
 export function DataTableBody<Row extends RowData>(props: TBodyProps<Row>) {
   const span = props.table.getVisibleLeafColumns().length;
   let content: ReactNode;
-  if (props.rows.length === 0)
+  const { virtualizer } = props.shown;
+  if (props.shown.shownCount === 0)
     content = (
       <BodyMessage span={span}>
         {props.loading ? (
@@ -150,7 +141,7 @@ export function DataTableBody<Row extends RowData>(props: TBodyProps<Row>) {
         )}
       </BodyMessage>
     );
-  else if (props.rows.length < VIRTUAL_FROM) content = <PlainRows {...props} />;
-  else content = <VirtualRows {...props} />;
+  else if (virtualizer) content = <VirtualRows {...props} virtualizer={virtualizer} />;
+  else content = <PlainRows {...props} />;
   return <Table.Tbody>{content}</Table.Tbody>;
 }

@@ -3,7 +3,7 @@ import { Checkbox, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { DATA_TABLE_TEXTS } from '@parley/domain';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { TDataTableColumn } from './types';
-import { ACTIONS_COLUMN, SELECT_COLUMN, type TTable } from './use-data-table';
+import { ACTIONS_COLUMN, SELECT_COLUMN, type TSelection, type TTable } from './use-data-table';
 import classes from './data-table.module.css';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -12,10 +12,11 @@ interface THeadProps<Row extends RowData> {
   table: TTable<Row>;
   byId: Map<string, TDataTableColumn<Row>>;
   canSort: (id: string) => boolean;
+  selection: TSelection;
 }
 
 /** The header row: the select-all box, a sort button per sortable column (aria-sort on its th). */
-export function DataTableHead<Row extends RowData>({ table, byId, canSort }: THeadProps<Row>) {
+export function DataTableHead<Row extends RowData>({ table, byId, canSort, selection }: THeadProps<Row>) {
   const columns = table.getVisibleLeafColumns();
   return (
     <Table.Thead className={classes.head}>
@@ -26,9 +27,9 @@ export function DataTableHead<Row extends RowData>({ table, byId, canSort }: THe
               <Table.Th key={column.id} className={classes.narrow}>
                 <Checkbox
                   aria-label={DATA_TABLE_TEXTS.selectAll}
-                  checked={table.getIsAllRowsSelected()}
-                  indeterminate={table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected()}
-                  onChange={table.getToggleAllRowsSelectedHandler()}
+                  checked={selection.all}
+                  indeterminate={selection.some}
+                  onChange={selection.toggleAll}
                 />
               </Table.Th>
             );

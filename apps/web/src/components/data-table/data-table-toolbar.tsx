@@ -6,13 +6,14 @@ import { ActionsMenu } from './actions-menu';
 import { ColumnFilter } from './column-filter';
 import { ColumnsMenu } from './columns-menu';
 import type { TDataTableContext, TDataTableProps } from './types';
-import type { TTable } from './use-data-table';
+import type { TSelection, TTable } from './use-data-table';
 
 interface TToolbarProps<Row extends RowData> {
   props: TDataTableProps<Row>;
   table: TTable<Row>;
   context: TDataTableContext<Row>;
   selectable: boolean;
+  selection: TSelection;
   setSearch: (text: string) => void;
 }
 
@@ -22,10 +23,10 @@ export function DataTableToolbar<Row extends RowData>({
   table,
   context,
   selectable,
+  selection,
   setSearch,
 }: TToolbarProps<Row>) {
-  const selectedCount = Object.keys(table.state.rowSelection).length;
-  const total = table.getPrePaginatedRowModel().rows.length;
+  const { count: selectedCount, total } = selection;
   const filterValue = (id: string) =>
     (table.state.columnFilters.find((f) => f.id === id)?.value as string | undefined) ?? null;
   return (

@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { Box, Table } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { DataTableBody } from './data-table-body';
 import { DataTableHead } from './data-table-head';
 import { DataTableToolbar } from './data-table-toolbar';
@@ -25,14 +25,9 @@ export function DataTableView<Row extends RowData>({
   pager,
   loading,
 }: TViewProps<Row>) {
-  const { table, context, selectable, setSearch } = state;
-  // state, not a ref: the virtual rows mount before this box's ref is set, and must render again once it is
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const { table, context, selectable, setSearch, shown, selection, setScrollElement } = state;
   const byId = useMemo(() => new Map(props.columns.map((c) => [c.id, c])), [props.columns]);
   const paginate = props.paginate ?? true;
-  const rows = paginate ? table.getRowModel().rows : table.getPrePaginatedRowModel().rows;
-  const { pageIndex, pageSize } = table.state.pagination;
-  const firstIndex = paginate && !context.server ? pageIndex * pageSize : 0;
   const rowLabel = props.rowLabel ?? props.getRowId;
   return (
     <div>
@@ -41,6 +36,7 @@ export function DataTableView<Row extends RowData>({
         table={table}
         context={context}
         selectable={selectable}
+        selection={selection}
         setSearch={setSearch}
       />
       <Box
@@ -52,29 +48,23 @@ export function DataTableView<Row extends RowData>({
         role="region"
         aria-label={props.label}
       >
-        <Table
-          striped
-          highlightOnHover
-          aria-rowcount={table.getPrePaginatedRowModel().rows.length + 1}
-          aria-busy={loading || undefined}
-        >
+        <Table striped highlightOnHover aria-rowcount={selection.total + 1} aria-busy={loading || undefined}>
           <caption
             className="mantine-visually-hidden"
             style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
           >
             {props.label}
           </caption>
-          <DataTableHead table={table} byId={byId} canSort={canSort} />
+          <DataTableHead table={table} byId={byId} canSort={canSort} selection={selection} />
           <DataTableBody
             table={table}
-            rows={rows}
+            rows={table.getRowModel().rows}
+            shown={shown}
             byId={byId}
             rowLabel={rowLabel}
             rowActions={props.rowActions}
-            scrollElement={scrollElement}
-            rowHeight={props.rowHeight ?? 41}
             loading={loading}
-            firstIndex={firstIndex}
+            firstIndex={paginate ? shown.pageStart : 0}
           />
         </Table>
       </Box>

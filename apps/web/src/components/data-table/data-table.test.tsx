@@ -113,6 +113,36 @@ describe('DataTable on loaded rows', () => {
     expect(onSelectionChange).toHaveBeenLastCalledWith([ROWS[0], ROWS[12], ROWS[24]]);
   });
 
+  it('select all takes every filtered row, not only the page shown; the selection stays across pages', async () => {
+    const { user } = renderTable({ selectable: true });
+    const selectAll = () => screen.getByRole('checkbox', { name: DATA_TABLE_TEXTS.selectAll });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bo 2' }));
+    expect(selectAll()).toHaveAttribute('data-indeterminate', 'true');
+    await user.click(selectAll());
+    expect(screen.getByText('30/30 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Lu 24' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Lu 24' }));
+    expect(screen.getByText('29/30 selected')).toBeInTheDocument();
+    expect(selectAll()).not.toBeChecked();
+    await user.click(selectAll());
+    await user.click(selectAll());
+    expect(screen.getByText('0/30 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Ada 1' })).not.toBeChecked();
+  });
+
+  it('goes back to the first page on a new search, filter or sort', async () => {
+    const { user } = renderTable();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(names()[0]).toBe('Ivy 21');
+    await user.type(screen.getByRole('textbox', { name: DATA_TABLE_TEXTS.search }), 'person');
+    expect(names()[0]).toBe('Ada 1');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
+    expect(names().slice(0, 2)).toEqual(['Ada 1', 'Ada 13']);
+  });
+
   it('keeps the Actions menu disabled with its tooltip until a row is selected, then runs on the selection', async () => {
     const onClick = vi.fn();
     const { user } = renderTable({ actions: [{ label: 'Disable', onClick }] });

@@ -17,11 +17,11 @@ export interface TRowsDataTableProps<Row extends RowData> extends TDataTableProp
 export function DataTable<Row extends RowData>(props: TRowsDataTableProps<Row>) {
   const state = useDataTable(props, props.rows, null);
   const { table } = state;
-  const { pageIndex, pageSize } = table.state.pagination;
+  const { pageSize } = table.state.pagination;
   const pager = (
     <DataTablePager pageSize={pageSize} onPageSize={(size) => table.setPageSize(size)}>
       <NumberedPages
-        page={pageIndex + 1}
+        page={state.shown.pageIndex + 1}
         total={table.getPageCount()}
         onChange={(page) => table.setPageIndex(page - 1)}
       />

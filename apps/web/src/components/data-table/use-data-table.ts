@@ -4,6 +4,7 @@ import type {
   OnChangeFn,
   PaginationState,
   Row as TTableRow,
+  RowSelectionState,
   SortingState,
   TableState,
   Updater,
@@ -13,15 +14,28 @@ import type { TListQuery } from '@parley/domain';
 import { functionalUpdate, useTable } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ACTIONS_COLUMN, SELECT_COLUMN, csvColumnsOf, toColumnDefs } from './column-defs';
-import { createRowFilter } from './row-search';
 import { dataTableFeatures, type TDataTableFeatures } from './table-features';
 import type { TDataTableContext, TDataTableProps } from './types';
+import { useShownRows } from './use-shown-rows';
 import { readVisibilityCookie, writeVisibilityCookie } from './visibility-cookie';
 
 export type TTable<Row extends RowData> = ReturnType<typeof useTable<TDataTableFeatures, Row>>;
 export type TRow<Row extends RowData> = TTableRow<TDataTableFeatures, Row>;
 
 const EMPTY_QUERY = {};
+
+/** The selection as the header's box and the toolbar's count show it: over every filtered row. */
+export interface TSelection {
+  /** selected rows */
+  count: number;
+  /** rows that pass the search and filters */
+  total: number;
+  /** every filtered row is selected */
+  all: boolean;
+  /** some filtered rows are, not all */
+  some: boolean;
+  toggleAll: () => void;
+}
 
 /**
  * Server mode: the resource sorts, filters and pages, so the table's own row models stand aside
@@ -45,8 +59,10 @@ function initialVisibility<Row extends RowData>(props: TDataTableProps<Row>): Re
 /**
  * The TanStack table behind a data table, with doc 001 §2's rules on top: a new search text
  * clears the selection, the reset flag clears selection, search and filters, and column
- * visibility is written to its cookie. The table owns its state; pages read it through the
- * context (`selectedRows`, `filteredRows`, `query`).
+ * visibility is written to its cookie. TanStack owns the state (sort, search, filters, page,
+ * visibility, selection by row id) but is only given the rows in view (use-shown-rows.ts), so
+ * 'select all' and the counts run over our indices of every filtered row. Pages read the table
+ * through the context (`selectedRows`, `filteredRows`, `query`).
  */
 export function useDataTable<Row extends RowData>(
   props: TDataTableProps<Row>,
@@ -54,38 +70,54 @@ export function useDataTable<Row extends RowData>(
   server: TServerMode | null,
 ) {
   const selectable = props.selectable ?? (props.actions?.length ?? 0) > 0;
-  const { columns, rowActions } = props;
+  const { columns, rowActions, getRowId } = props;
+  const paginate = props.paginate ?? true;
   const columnDefs = useMemo(
     () => toColumnDefs(columns, { select: selectable, actions: Boolean(rowActions) }),
     [columns, selectable, rowActions],
   );
-  const rowFilter = useMemo(() => createRowFilter(columns), [columns]);
-  // rows already loaded are searched and filtered by our row model (row-search.ts); a server does its own
+  // rows already loaded: the state that picks the rows is held here, as the server mode's caller does
+  const [sorting, setSorting] = useState<SortingState>(() =>
+    props.initialSort ? [{ id: props.initialSort.id, desc: props.initialSort.desc ?? false }] : [],
+  );
   const [globalFilter, setGlobalFilter] = useState('');
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: TABLE_DEFAULT_PAGE_SIZE,
+  });
   // read once: a cookie written later is this table's own
-  const [initialState] = useState(() => ({
-    columnVisibility: initialVisibility(props),
-    sorting: props.initialSort ? [{ id: props.initialSort.id, desc: props.initialSort.desc ?? false }] : [],
-    pagination: { pageIndex: 0, pageSize: TABLE_DEFAULT_PAGE_SIZE },
-  }));
+  const [initialState] = useState(() => ({ columnVisibility: initialVisibility(props) }));
+  // state, not a ref: the virtual rows mount before the scrolling box's ref is set, and must render again once it is
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
+  const shown = useShownRows({
+    columns,
+    data,
+    client: server
+      ? null
+      : { search: globalFilter, columnFilters, sorting, pagination: paginate ? pagination : null },
+    scrollElement,
+    rowHeight: props.rowHeight ?? 41,
+  });
+  const { ordered } = shown;
+
+  /** A new order or a new set of rows starts again at the first page (TanStack did so on rows it held). */
+  const firstPage = () => setPagination((old) => (old.pageIndex === 0 ? old : { ...old, pageIndex: 0 }));
   const table = useTable({
     features: dataTableFeatures,
     columns: columnDefs,
     // TanStack types data as mutable; it never writes to it
-    data: data as Row[],
-    // the filtered row model reads it (filtered-row-model.ts); TanStack's meta type is per app
-    meta: { rowFilter } as never,
-    getRowId: props.getRowId,
+    data: shown.windowRows,
+    getRowId,
     initialState,
     enableRowSelection: selectable,
     enableMultiSort: false,
+    manualFiltering: true,
+    manualSorting: true,
+    manualPagination: true,
     ...(server
       ? {
-          manualFiltering: true,
-          manualSorting: true,
-          manualPagination: true,
           state: server.state,
           onSortingChange: server.onSortingChange,
           onGlobalFilterChange: server.onGlobalFilterChange,
@@ -93,10 +125,26 @@ export function useDataTable<Row extends RowData>(
           onPaginationChange: server.onPaginationChange,
         }
       : {
-          state: { globalFilter, columnFilters },
-          onGlobalFilterChange: (updater: Updater<string>) =>
-            setGlobalFilter((old) => String(functionalUpdate(updater, old) ?? '')),
-          onColumnFiltersChange: setColumnFilters,
+          rowCount: ordered.length,
+          state: {
+            sorting,
+            globalFilter,
+            columnFilters,
+            pagination: { ...pagination, pageIndex: shown.pageIndex },
+          },
+          onSortingChange: (updater: Updater<SortingState>) => {
+            setSorting(updater);
+            firstPage();
+          },
+          onGlobalFilterChange: (updater: Updater<string>) => {
+            setGlobalFilter((old) => String(functionalUpdate(updater, old) ?? ''));
+            firstPage();
+          },
+          onColumnFiltersChange: (updater: Updater<ColumnFiltersState>) => {
+            setColumnFilters(updater);
+            firstPage();
+          },
+          onPaginationChange: setPagination,
         }),
   });
 
@@ -108,12 +156,41 @@ export function useDataTable<Row extends RowData>(
       writeVisibilityCookie(cookie, columnVisibility);
   }, [cookie, columnVisibility]);
 
+  const selectedCount = useMemo(() => Object.keys(rowSelection).length, [rowSelection]);
+  // how many of the filtered rows are selected: what 'select all' shows and toggles. A page may pass
+  // a new getRowId each render; it is read for the rows, which are the same
+  const filteredSelected = useMemo(
+    () => {
+      if (selectedCount === 0) return 0;
+      let count = 0;
+      for (let k = 0; k < ordered.length; k++) if (rowSelection[getRowId(data[ordered[k]!]!)]) count++;
+      return count;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rowSelection, selectedCount, ordered, data],
+  );
+  const allSelected = ordered.length > 0 && filteredSelected === ordered.length;
+  /** doc 001 §2 (as TanStack's own did on the rows it held): select every filtered row, or none of them. */
+  const toggleAll = () =>
+    table.setRowSelection((old) => {
+      const next: RowSelectionState = { ...old };
+      for (let k = 0; k < ordered.length; k++) {
+        const id = getRowId(data[ordered[k]!]!);
+        if (allSelected) delete next[id];
+        else next[id] = true;
+      }
+      return next;
+    });
+
+  const selectedRows = () => (selectedCount === 0 ? [] : data.filter((row) => rowSelection[getRowId(row)]));
   const { onSelectionChange } = props;
   const firstSelection = useRef(rowSelection);
   useEffect(() => {
     if (onSelectionChange && rowSelection !== firstSelection.current)
-      onSelectionChange(table.getSelectedRowModel().rows.map((r) => r.original));
-  }, [onSelectionChange, rowSelection, table]);
+      onSelectionChange(data.filter((row) => rowSelection[getRowId(row)]));
+    // told when the selection changes, not when the page hands a new callback
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rowSelection]);
 
   const firstReset = useRef(props.reset);
   useEffect(() => {
@@ -125,9 +202,9 @@ export function useDataTable<Row extends RowData>(
   }, [props.reset, table]);
 
   const context: TDataTableContext<Row> = {
-    selectedRows: () => table.getSelectedRowModel().rows.map((r) => r.original),
+    selectedRows,
     clearSelection: () => table.resetRowSelection(true),
-    filteredRows: () => table.getPrePaginatedRowModel().rows.map((r) => r.original),
+    filteredRows: () => Array.from(ordered, (index) => data[index]!),
     query: server?.query ?? EMPTY_QUERY,
     csvColumns: () => csvColumnsOf(columns, (id) => table.getColumn(id)?.getIsVisible() ?? true),
     server: server !== null,
@@ -139,7 +216,14 @@ export function useDataTable<Row extends RowData>(
     table.resetRowSelection(true);
   };
 
-  return { table, context, selectable, setSearch };
+  const selection: TSelection = {
+    count: selectedCount,
+    total: ordered.length,
+    all: allSelected,
+    some: filteredSelected > 0 && !allSelected,
+    toggleAll,
+  };
+  return { table, context, selectable, setSearch, shown, selection, setScrollElement };
 }
 
 export { ACTIONS_COLUMN, SELECT_COLUMN };
