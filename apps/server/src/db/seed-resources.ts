@@ -3,6 +3,7 @@ import { seedWebhooks } from './seeds/webhooks';
 import { seedWorkgroups } from './seeds/workgroups';
 import { seedContacts } from './seeds/contacts';
 import { seedAssets } from './seeds/assets';
+import { seedTemplates } from './seeds/templates';
 
 /**
  * Demo data of the resources (issue 12), one seeder per resource in seeds/. Each seeds an account
@@ -16,7 +17,7 @@ export type DemoAccounts = Readonly<
 
 export type ResourceSeeder = (db: Db, accounts: DemoAccounts) => Promise<void>;
 
-const SEEDERS: ResourceSeeder[] = [seedWebhooks, seedWorkgroups, seedContacts, seedAssets];
+const SEEDERS: ResourceSeeder[] = [seedWebhooks, seedWorkgroups, seedContacts, seedAssets, seedTemplates];
 
 export async function seedResources(db: Db, accounts: DemoAccounts): Promise<void> {
   for (const seed of SEEDERS) await seed(db, accounts);

@@ -16,6 +16,7 @@ import timeZoneRoutes from './time-zones/routes';
 import contactRoutes from './contacts/routes';
 import emailAvailabilityRoutes from './email-availability/routes';
 import assetRoutes from './assets/routes';
+import templateRoutes from './templates/routes';
 
 export type ModulePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -41,4 +42,5 @@ export const MODULES: readonly ModulePlugin[] = [
   contactRoutes,
   emailAvailabilityRoutes,
   assetRoutes,
+  templateRoutes,
 ];

@@ -35,6 +35,8 @@ export const PRIVILEGES = [
   'contact-write',
   // ours: adding, renaming and deleting image assets (the spec names only asset-read)
   'asset-write',
+  // ours: creating, changing and deleting message templates (the spec names only their read)
+  'template-write',
   'portal-dev',
 ] as const;
 

@@ -8,3 +8,4 @@ export * from './webhooks';
 export * from './workgroups';
 export * from './contacts';
 export * from './assets';
+export * from './templates';

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { imageExtension, ASSET_PATHS, type TAsset, type TAssetUpdate, type TImageMime } from '@parley/domain';
+import type { TAsset, TAssetUpdate, TImageMime } from '@parley/domain';
 import type { Db, Tx } from '../../db/client';
 import { assetBlobs, assets } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import type { ResourceRepository, Scope } from '../../lib/resource-routes';
 import { tableRepository } from '../../lib/table-repository';
+import { assetPublicPath, refuseDeletingAttachedAsset } from '../../lib/asset-links';
 import type { Blobs } from '../../lib/storage/blobs';
 
 /** Ids a person cannot guess or count: 'AS' and 128 random bits. */
@@ -17,9 +18,6 @@ export const newPublicToken = () => randomBytes(16).toString('hex');
 const toMs = (column: PgColumn) => sql`date_trunc('milliseconds', ${column})`;
 const blobField = (column: PgColumn) =>
   sql`(select ${column} from ${assetBlobs} where ${assetBlobs.hash} = ${assets.blobHash})`;
-
-export const publicPath = (token: string, mime: TImageMime) =>
-  `${ASSET_PATHS.publicPrefix}${token}.${imageExtension(mime)}`;
 
 /** The account's assets: sorted by name (case ignored), searched on name; sizes and types from the blob. */
 export function assetsRepository(
@@ -33,7 +31,7 @@ export function assetsRepository(
       ...(row as Omit<TAsset, 'created' | 'modificationDate' | 'publicUrl' | 'size'>),
       size: Number(row.size),
       // the column read as publicUrl is the token: the URL is made from it and the detected type
-      publicUrl: `${publicUrl}${publicPath(String(row.publicUrl), contentType)}`,
+      publicUrl: `${publicUrl}${assetPublicPath(String(row.publicUrl), contentType)}`,
       created: (row.created as Date).toISOString(),
       modificationDate: (row.modificationDate as Date).toISOString(),
     };
@@ -66,14 +64,19 @@ export function assetsRepository(
     list: table.list,
     get: table.get,
     update: table.update,
-    /** the asset as it was; its blob loses one use (the bytes go with the last) */
+    /**
+     * the asset as it was; its blob loses one use (the bytes go with the last). Locked first, so
+     * a template attaching it meanwhile is either counted or waits; one in use is a 409.
+     */
     async remove(tx: Tx, scope: Scope, id: string) {
       const [row] = await tx
         .select({ blobHash: assets.blobHash })
         .from(assets)
         .where(and(eq(assets.accountSid, scope.accountId), eq(assets.id, id)))
+        .for('update')
         .limit(1);
       if (!row) return null;
+      await refuseDeletingAttachedAsset(tx, scope.accountId, id);
       const removed = await table.remove(tx, scope, id);
       if (removed) await blobs.release(tx, row.blobHash);
       return removed;
