@@ -22,19 +22,25 @@ export type { TApiResult, TPage, TRequestError } from './envelope';
 type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * A request with the user's token. An expired token gets one refresh and one retry; when the
+ * One exchange with the user's token. An expired token gets one refresh and one retry; when the
  * refresh is refused the session layer has already ended the session (it owns the refresh).
+ * Exported for the exchanges `send` cannot make (an upload with progress goes by XMLHttpRequest).
  */
-async function userRequest(method: TMethod, path: string, options: Omit<TSendOptions, 'token'>) {
+export async function withUserToken(
+  exchange: (token: string | null) => Promise<TRawAnswer>,
+): Promise<TRawAnswer> {
   const token = getAccessToken();
-  const answer = await send(method, path, { ...options, token });
+  const answer = await exchange(token);
   if (answer.status !== 401 || errorCode(answer) !== ERROR_CODES.sessionExpired) return answer;
   const bridge = getAuthBridge();
   if (!bridge) return answer;
   const outcome = await bridge.refresh(token);
   if (outcome.kind !== 'refreshed') return answer;
-  return send(method, path, { ...options, token: outcome.token });
+  return exchange(outcome.token);
 }
+
+const userRequest = (method: TMethod, path: string, options: Omit<TSendOptions, 'token'>) =>
+  withUserToken((token) => send(method, path, { ...options, token }));
 
 /**
  * Sub-account requests use the session-storage token and never refresh it: a new one comes from
@@ -50,7 +56,8 @@ async function subaccountRequest(
   return { ok: true, value: await send(method, path, { ...options, token }) };
 }
 
-async function attempt<T>(run: () => Promise<TApiResult<T>>): Promise<TApiResult<T>> {
+/** A request whose throw (no answer, a bug) becomes an Err with a message a person can read. */
+export async function attempt<T>(run: () => Promise<TApiResult<T>>): Promise<TApiResult<T>> {
   try {
     return await run();
   } catch (error) {

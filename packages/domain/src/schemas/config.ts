@@ -4,6 +4,7 @@ import { OUR_MESSAGES } from '../validation/messages';
 import { FEATURE_FLAG } from '../features/feature-keys';
 import { ZSansNumber } from '../features/add-feature';
 import { ZAccountSid } from './ids';
+import { CARRIER_BUDGET_CONFIG_KEY, ZCarrierBudgetId } from '../texts/image-shrink';
 
 /** A value longer than this is refused; custom_fields (a JSON list) is the largest known value. */
 export const CONFIG_VALUE_MAX_LENGTH = 16_384;
@@ -82,6 +83,8 @@ export const USER_CONFIG_KEYS = [
   'timezone',
   'date_format',
   'tracking_redirect',
+  // the carrier budget images are measured against (texts/image-shrink.ts)
+  CARRIER_BUDGET_CONFIG_KEY,
 ] as const;
 const TABLE_COLUMNS_KEY = /^table_columns:[a-z0-9-]{1,64}$/;
 
@@ -93,8 +96,19 @@ export const ZUserConfigKey = text().refine(
 export const ZUserConfigEntry = z.object({ key: text(), value: text() });
 export type TUserConfigEntry = z.infer<typeof ZUserConfigEntry>;
 
+/** User settings whose value has a rule of its own: the browser offers only these values. */
+const USER_VALUE_RULES: Partial<Record<string, z.ZodType<string>>> = {
+  [CARRIER_BUDGET_CONFIG_KEY]: ZCarrierBudgetId,
+};
+
 /** PUT /v3/user/config/{key}: payload key, value (doc 001 §7); the key must match the path. */
-export const ZUserConfigPut = z.strictObject({ key: ZUserConfigKey, value: ZConfigValue });
+export const ZUserConfigPut = z
+  .strictObject({ key: ZUserConfigKey, value: ZConfigValue })
+  .superRefine((entry, ctx) => {
+    const valueRule = Object.hasOwn(USER_VALUE_RULES, entry.key) ? USER_VALUE_RULES[entry.key] : undefined;
+    const issue = valueRule?.safeParse(entry.value).error?.issues[0];
+    if (issue) ctx.addIssue({ code: 'custom', path: ['value'], message: issue.message });
+  });
 export const ZUserConfigPutParams = z.strictObject({ key: ZUserConfigKey });
 export type TUserConfigPut = z.infer<typeof ZUserConfigPut>;
 

@@ -1,0 +1,188 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Radio,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { ASSET_PICKER_TEXTS as T, ASSET_TEXTS, fillText, type TAsset } from '@parley/domain';
+import type { TPage } from '@/lib/api-client';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { SERVER_SEARCH_DEBOUNCE_MS } from '@/components/data-table/resource-data-table';
+import { ActionModal } from '@/components/layout/action-modal';
+import { assets } from '@/resources/assets';
+import { AddImageDialog } from './add-image-dialog';
+import { overBudgetMessage } from './asset-budget';
+import { AssetSummary } from './asset-summary';
+
+/** The images a library dialog lists at once: a larger library is searched. */
+export const LIBRARY_PAGE_SIZE = 100;
+
+export interface TAssetLibraryDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** the picker's value: selected when the dialog opens */
+  value: TAsset | null;
+  budgetBytes: number;
+  onConfirm: (asset: TAsset) => void;
+}
+
+/**
+ * The library open (doc 000 §4, §9): Add image above a search (case-insensitive on the name, on
+ * the server, after typing pauses) and the images by name, each with its thumbnail, name and size.
+ * One is selected at a time; Confirm takes it, and stays disabled with nothing selected or with an
+ * image over the budget. An upload from Add image comes back selected.
+ */
+export function AssetLibraryDialog({
+  opened,
+  onClose,
+  value,
+  budgetBytes,
+  onConfirm,
+}: TAssetLibraryDialogProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SERVER_SEARCH_DEBOUNCE_MS);
+  // undefined: nothing picked since it opened, so the picker's value is the selection
+  const [picked, setPicked] = useState<TAsset | null | undefined>(undefined);
+  const [adding, setAdding] = useState(false);
+  const selected = picked === undefined ? value : picked;
+  // the last answer stays on screen while the next search runs
+  const list = useQuery({
+    ...assets.listQueryOptions({
+      sort: 'name',
+      limit: LIBRARY_PAGE_SIZE,
+      ...(debounced ? { q: debounced } : {}),
+    }),
+    enabled: opened,
+    placeholderData: keepPreviousData,
+  });
+  const refusal = selected ? overBudgetMessage(selected.size, budgetBytes) : null;
+  const refusalId = useId();
+
+  const reset = () => {
+    setSearch('');
+    setPicked(undefined);
+    setAdding(false);
+  };
+
+  return (
+    <ActionModal
+      opened={opened}
+      onClose={onClose}
+      onReset={reset}
+      title={T.libraryTitle}
+      actions={
+        <Button
+          disabled={!selected || refusal !== null}
+          aria-describedby={refusal ? refusalId : undefined}
+          onClick={() => selected && onConfirm(selected)}
+        >
+          {T.confirm}
+        </Button>
+      }
+    >
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={T.search}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          type="search"
+          style={{ flex: '1 1 14rem' }}
+          data-autofocus
+        />
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setAdding(true)}
+        >
+          {T.addImage}
+        </Button>
+      </Group>
+      <LibraryResults list={list} searched={debounced !== ''} selected={selected} onSelect={setPicked} />
+      {refusal ? (
+        <Text id={refusalId} c="red.8" size="sm" role="alert">
+          {refusal}
+        </Text>
+      ) : null}
+      <AddImageDialog
+        opened={adding}
+        onClose={() => setAdding(false)}
+        budgetBytes={budgetBytes}
+        onUploaded={(asset) => {
+          setAdding(false);
+          setSearch('');
+          setPicked(asset);
+        }}
+      />
+    </ActionModal>
+  );
+}
+
+interface TLibraryResultsProps {
+  list: UseQueryResult<TPage<TAsset>>;
+  searched: boolean;
+  selected: TAsset | null;
+  onSelect: (asset: TAsset) => void;
+}
+
+/** The search's answer: loading, its failure, one of the spec's two empty texts, or the images. */
+function LibraryResults({ list, searched, selected, onSelect }: TLibraryResultsProps) {
+  if (list.isPending) {
+    return (
+      <Center py="lg">
+        <Loader size="sm" aria-label={T.results} />
+      </Center>
+    );
+  }
+  if (list.isError) return <Alert color="red">{list.error.message}</Alert>;
+  const found = list.data.items;
+  // the selection stays in view (an upload beyond the first page, or one the search leaves out)
+  const shown = selected && !found.some((a) => a.id === selected.id) ? [selected, ...found] : found;
+  if (shown.length === 0) {
+    return (
+      <Text c="dimmed" py="md" role="status">
+        {searched ? ASSET_TEXTS.noMatches : ASSET_TEXTS.emptyLibrary}
+      </Text>
+    );
+  }
+  const byId = new Map(shown.map((a) => [a.id, a]));
+  return (
+    <Stack gap="xs">
+      <Radio.Group
+        label={T.results}
+        value={selected?.id ?? null}
+        onChange={(id) => {
+          const asset = byId.get(id);
+          if (asset) onSelect(asset);
+        }}
+      >
+        <ScrollArea.Autosize mah="50vh" type="auto" mt="xs">
+          <Stack gap="xs" pr="xs">
+            {shown.map((asset) => (
+              <Radio.Card key={asset.id} value={asset.id} p="xs" radius="md" aria-label={asset.name}>
+                <Group gap="sm" wrap="nowrap">
+                  <Radio.Indicator />
+                  <AssetSummary asset={asset} />
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Radio.Group>
+      {list.data.page.nextCursor ? (
+        <Text size="sm" c="dimmed">
+          {fillText(T.moreThanShown, { count: String(LIBRARY_PAGE_SIZE) })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

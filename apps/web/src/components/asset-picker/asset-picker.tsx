@@ -1,0 +1,80 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconTrash } from '@tabler/icons-react';
+import { ASSET_PICKER_TEXTS as T, fillText } from '@parley/domain';
+import { useId, useRef, useState } from 'react';
+import { effectiveBudget, overBudgetMessage } from './asset-budget';
+import { AssetLibraryDialog } from './asset-library-dialog';
+import type { TAssetPickerProps } from './asset-picker-api';
+import { AssetSummary } from './asset-summary';
+
+/**
+ * The asset picker (doc 000 §4): closed, it shows the chosen image (thumbnail, name, size) with
+ * Remove, and a button that opens the library; there an image is chosen and confirmed, or added
+ * (Add image → upload → selected). Focus comes back to the button that opened it; after Remove,
+ * to the choose button.
+ */
+export function AssetPicker({ value, onChange, budgetBytes, disabled = false }: TAssetPickerProps) {
+  const [open, setOpen] = useState(false);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const budget = effectiveBudget(budgetBytes);
+  const refusal = value ? overBudgetMessage(value.size, budget) : null;
+  const refusalId = useId();
+
+  return (
+    <Stack gap="xs">
+      {value ? (
+        <Paper
+          withBorder
+          p="xs"
+          radius="md"
+          component="section"
+          aria-label={T.chosen}
+          aria-describedby={refusal ? refusalId : undefined}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <AssetSummary asset={value} />
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              aria-label={fillText(T.removeNamed, { name: value.name })}
+              disabled={disabled}
+              onClick={() => {
+                onChange(null);
+                chooseButton.current?.focus();
+              }}
+            >
+              {T.remove}
+            </Button>
+          </Group>
+          {refusal ? (
+            <Text id={refusalId} c="red.8" size="sm" mt="xs">
+              {refusal}
+            </Text>
+          ) : null}
+        </Paper>
+      ) : null}
+      <Group>
+        <Button
+          ref={chooseButton}
+          variant="default"
+          leftSection={<IconPhoto size={16} aria-hidden />}
+          disabled={disabled}
+          onClick={() => setOpen(true)}
+        >
+          {value ? T.change : T.choose}
+        </Button>
+      </Group>
+      <AssetLibraryDialog
+        opened={open && !disabled}
+        onClose={() => setOpen(false)}
+        value={value}
+        budgetBytes={budget}
+        onConfirm={(asset) => {
+          onChange(asset);
+          setOpen(false);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Group, Image, Stack, Text } from '@mantine/core';
+import { formatFileSize, type TAsset } from '@parley/domain';
+import type { ReactNode } from 'react';
+
+export const THUMBNAIL_SIZE = 56;
+
+/**
+ * An image as the picker lists it (doc 000 §4): its thumbnail from the public URL, its name and
+ * size. The thumbnail's alt is empty: the name beside it already says what it is.
+ */
+export function AssetSummary({ asset, extra }: { asset: TAsset; extra?: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <Image
+        src={asset.publicUrl}
+        alt=""
+        w={THUMBNAIL_SIZE}
+        h={THUMBNAIL_SIZE}
+        fit="contain"
+        radius="sm"
+        bg="gray.1"
+        loading="lazy"
+        style={{ flex: 'none' }}
+      />
+      <Stack gap={0} miw={0}>
+        <Text fw={500} truncate="end">
+          {asset.name}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {formatFileSize(asset.size)}
+        </Text>
+        {extra}
+      </Stack>
+    </Group>
+  );
+}
