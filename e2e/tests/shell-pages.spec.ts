@@ -98,7 +98,8 @@ test('/dev lists the developer pages to Parley staff; a page that throws shows t
     }
     await page.getByRole('link', { name: '/content', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
-    await expect(page.getByText('This section is not available yet.')).toBeVisible();
+    // the template editor alone, with its analysis
+    await expect(page.getByRole('switch', { name: 'No spaces' })).toBeVisible();
     await page.goBack();
     await page.getByRole('link', { name: '/dev/crash' }).click();
     await expect(page.getByRole('heading', { level: 1, name: ROOT_FAILURE })).toBeVisible();

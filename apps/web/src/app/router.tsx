@@ -20,6 +20,14 @@ const BUILT: Partial<Record<string, RouteObject['lazy']>> = {
   '/webhooks': () => import('./routes/webhooks'),
   '/contacts': () => import('./routes/contacts'),
   '/multiselect-dropdown': () => import('./routes/multiselect-dropdown'),
+  '/assets': () => import('./routes/assets'),
+  '/asset-manager': () => import('./routes/asset-manager'),
+  '/templates': () => import('./routes/templates'),
+  '/templates/new': () => import('./routes/template-edit'),
+  '/templates/:templateId': () => import('./routes/template-edit'),
+  '/content': () => import('./routes/content'),
+  '/add-message': () => import('./routes/add-message'),
+  '/editor-poc': () => import('./routes/editor-poc'),
 };
 
 /** Whether a page of config/nav.ts is built (else it is the placeholder that says so). */

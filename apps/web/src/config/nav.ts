@@ -225,6 +225,8 @@ export const DEV_CRASH_PAGE: TPage = { path: paths.devCrash, title: 'Crash', acc
 /** Every guarded page of the signed-in portal; the router builds one route from each. */
 export const PAGES: readonly TPage[] = [
   ...NAV_LINKS,
+  { path: '/templates/new', title: 'New Message Template', access: workflow },
+  { path: '/templates/:templateId', title: 'Message Template', access: workflow },
   { path: '/create-number-set', title: 'Create Number Set', access: numbers },
   CALLBACKS_PAGE,
   { path: paths.trackingAvailable, title: 'Available Tracking Numbers', access: numbers },

@@ -1,0 +1,147 @@
+import { Badge, Button, Group, List, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  TEMPLATE_EDITOR_TEXTS as T,
+  analysisSummaryText,
+  blameSummaryText,
+  charactersUsedText,
+  filledLengthText,
+  partsUsedText,
+  repairOfferText,
+  replacedText,
+  type Encoding,
+  type MessageAnalysis,
+} from '@parley/domain';
+import { useId, useState, type ReactNode } from 'react';
+
+const ENCODING_COLOR: Record<Encoding, string> = {
+  GSM7: 'teal',
+  'Latin-1': 'yellow',
+  Unicode: 'orange',
+  Unidentified: 'red',
+};
+
+/** How long typing must pause before the screen reader hears the counters. */
+export const ANNOUNCE_AFTER_MS = 1000;
+
+function Figure({ label, children, over }: { label: string; children: ReactNode; over?: boolean }) {
+  return (
+    <Stack gap={0}>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={600} size="sm" c={over ? 'var(--mantine-color-error)' : undefined}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+export interface TTemplateAnalysisPanelProps {
+  readonly analysis: MessageAnalysis | null;
+  /** The editor handle's replaceLookalikes; without it, no button. */
+  readonly onReplaceLookalikes?: () => { savedParts: number; savedSegments: number } | null;
+}
+
+/** The counters under the editor: encoding, characters, parts and segments, errors and repairs. */
+export function TemplateAnalysisPanel({ analysis, onReplaceLookalikes }: TTemplateAnalysisPanelProps) {
+  const offerId = useId();
+  const [replaced, setReplaced] = useState<{ message: string; fresh: boolean } | null>(null);
+  // The saving message stays until the text changes again after the replacement.
+  // (state adjusted while rendering, as React advises over an effect)
+  const [seen, setSeen] = useState(analysis);
+  if (seen !== analysis) {
+    setSeen(analysis);
+    setReplaced((r) => (r?.fresh ? { ...r, fresh: false } : null));
+  }
+  const [announced] = useDebouncedValue(analysis ? analysisSummaryText(analysis) : '', ANNOUNCE_AFTER_MS);
+  if (!analysis) return null;
+
+  const { blame, rendered, template } = analysis;
+  const over = analysis.remaining < 0;
+  const repair = blame.repair;
+  const replace = () => {
+    const before = analysis.segments;
+    const count = blame.replaceable;
+    const saved = onReplaceLookalikes?.();
+    if (saved)
+      setReplaced({ message: replacedText(count, before, before - saved.savedSegments), fresh: true });
+  };
+  const span = (a: number, b: number): [number, number] => [a, b];
+
+  return (
+    <Stack gap="xs" role="group" aria-label={T.panel}>
+      <Group component="dl" gap="lg" m={0} wrap="wrap" align="flex-start">
+        <Stack gap={0}>
+          <Text component="dt" size="xs" c="dimmed">
+            {T.encoding}
+          </Text>
+          <dd style={{ margin: 0 }}>
+            <Badge variant="dot" color={ENCODING_COLOR[analysis.encoding]} data-testid="encoding">
+              {T.encodings[analysis.encoding]}
+            </Badge>
+          </dd>
+        </Stack>
+        <Figure label={T.characters} over={over}>
+          <span data-testid="characters">{charactersUsedText(analysis.length, analysis.maxLength)}</span>
+        </Figure>
+        <Figure label={T.parts} over={analysis.parts > analysis.maxParts}>
+          <span data-testid="parts">{partsUsedText(analysis.parts, analysis.maxParts)}</span>
+        </Figure>
+        <Figure label={T.segments}>
+          <span data-testid="segments" title={T.segmentsHint}>
+            {analysis.segments}
+          </span>
+        </Figure>
+        {template.variables.length > 0 && (
+          <Figure label={T.filled}>
+            <span data-testid="filled">
+              {filledLengthText(
+                span(rendered.minimum.length, rendered.withDefaults.length),
+                span(rendered.minimum.parts, rendered.withDefaults.parts),
+                span(rendered.minimum.segments, rendered.withDefaults.segments),
+              )}
+            </span>
+          </Figure>
+        )}
+      </Group>
+
+      {analysis.errors.map((e) => (
+        <Text key={e.key} size="sm" c="var(--mantine-color-error)" data-testid={`error-${e.key}`}>
+          {e.message}
+        </Text>
+      ))}
+
+      {analysis.warnings.length > 0 && (
+        <List size="sm" spacing={2}>
+          {analysis.warnings.map((w) => (
+            <List.Item key={w.kind === 'crlf' ? 'crlf' : `${w.kind}-${w.start}`}>{w.message}</List.Item>
+          ))}
+        </List>
+      )}
+
+      {blame.count > 0 && analysis.encoding !== 'GSM7' && (
+        <Group gap="sm" wrap="wrap">
+          <Text size="sm">{blameSummaryText(blame.count, analysis.encoding)}</Text>
+          {repair && onReplaceLookalikes && (
+            <>
+              <Text size="sm" c="dimmed" id={offerId}>
+                {repairOfferText(blame.replaceable, analysis.segments, repair.segments)}
+              </Text>
+              <Button size="compact-sm" variant="light" onClick={replace} aria-describedby={offerId}>
+                {T.replaceLookalikes}
+              </Button>
+            </>
+          )}
+        </Group>
+      )}
+
+      <Text size="sm" c="teal.9" role="status" data-testid="replaced">
+        {replaced?.message}
+      </Text>
+      <VisuallyHidden role="status" aria-live="polite" data-testid="announce">
+        {announced}
+      </VisuallyHidden>
+    </Stack>
+  );
+}

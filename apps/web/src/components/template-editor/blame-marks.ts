@@ -1,0 +1,102 @@
+// The characters that force a wider encoding, marked where they are; the '%' the parser could not
+// read as a variable, marked too. Hover or the caret on one explains it in a tooltip.
+import { StateField, type EditorState, type Extension, type Range } from '@codemirror/state';
+import {
+  Decoration,
+  EditorView,
+  hoverTooltip,
+  showTooltip,
+  type DecorationSet,
+  type Tooltip,
+} from '@codemirror/view';
+import type { MessageAnalysis } from '@parley/domain';
+import { analysisField } from './analysis-field';
+import { blamedAt, explainBlamed } from './blame-explain';
+
+const latin1Mark = Decoration.mark({ class: 'cm-blame cm-blame-latin1' });
+const wideMark = Decoration.mark({ class: 'cm-blame cm-blame-wide' });
+
+function marks(state: EditorState): DecorationSet {
+  const analysis = state.field(analysisField);
+  const { runs } = analysis.blame;
+  const ranges: Range<Decoration>[] = [];
+  for (let r = 0; r < runs.length; r += 3) {
+    ranges.push((runs[r + 2] === 1 ? latin1Mark : wideMark).range(runs[r]!, runs[r + 1]!));
+  }
+  for (const w of analysis.warnings) {
+    if (w.kind === 'crlf' || w.end <= w.start) continue;
+    ranges.push(
+      Decoration.mark({ class: 'cm-template-issue', attributes: { title: w.message } }).range(w.start, w.end),
+    );
+  }
+  return Decoration.set(ranges, true);
+}
+
+const marksField = StateField.define<DecorationSet>({
+  create: marks,
+  update: (value, tr) => (tr.docChanged ? marks(tr.state) : value),
+  provide: (field) => EditorView.decorations.from(field),
+});
+
+/** What is explained at a UTF-16 index: a blamed character or a template issue. */
+function explanationAt(
+  state: EditorState,
+  index: number,
+): { from: number; to: number; text: () => string } | null {
+  const analysis: MessageAnalysis = state.field(analysisField);
+  const blamed = blamedAt(analysis, index);
+  if (blamed) {
+    return {
+      from: blamed.from,
+      to: blamed.to,
+      text: () => explainBlamed(state.doc.toString(), analysis, blamed),
+    };
+  }
+  for (const w of analysis.warnings) {
+    if (w.kind !== 'crlf' && w.start <= index && index < w.end) {
+      return { from: w.start, to: w.end, text: () => w.message };
+    }
+  }
+  return null;
+}
+
+function tooltipFor(found: { from: number; to: number; text: () => string }): Tooltip {
+  return {
+    pos: found.from,
+    end: found.to,
+    above: true,
+    create: () => {
+      const dom = document.createElement('div');
+      dom.className = 'cm-blame-tooltip';
+      dom.setAttribute('role', 'tooltip');
+      dom.textContent = found.text();
+      return { dom };
+    },
+  };
+}
+
+const hover = hoverTooltip((view, pos, side) => {
+  const found = explanationAt(view.state, side < 0 ? pos - 1 : pos);
+  return found && tooltipFor(found);
+});
+
+/** The caret next to a highlighted character explains it too, once it got there by moving (not typing). */
+function caretTooltip(state: EditorState): Tooltip | null {
+  const { main } = state.selection;
+  if (!main.empty) return null;
+  const found =
+    explanationAt(state, main.head) ?? (main.head > 0 ? explanationAt(state, main.head - 1) : null);
+  return found && tooltipFor(found);
+}
+
+const caretField = StateField.define<Tooltip | null>({
+  create: () => null,
+  update(value, tr) {
+    if (tr.docChanged) return null;
+    if (!tr.selection) return value;
+    return caretTooltip(tr.state);
+  },
+  provide: (field) => showTooltip.from(field),
+});
+
+export const blameMarks: Extension = [marksField, hover, caretField];

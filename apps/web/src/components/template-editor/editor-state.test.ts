@@ -1,0 +1,105 @@
+import { EditorState } from '@codemirror/state';
+import { EditorView, runScopeHandlers } from '@codemirror/view';
+import { analyzeMessage } from '@parley/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analysisField } from './analysis-field';
+import { blamedAt, explainBlamed } from './blame-explain';
+import { templateViewExtensions } from './editor-extensions';
+import { stubRangeRects } from './jsdom-ranges';
+import { replaceLookalikesIn } from './replace-lookalikes';
+import { variableClick } from './variable-chips';
+
+stubRangeRects();
+
+let view: EditorView | null = null;
+afterEach(() => {
+  view?.destroy();
+  view = null;
+});
+
+function mount(doc: string, onClick = vi.fn()) {
+  view = new EditorView({
+    parent: document.body.appendChild(document.createElement('div')),
+    state: EditorState.create({ doc, extensions: [templateViewExtensions({}), variableClick.of(onClick)] }),
+  });
+  return { view, onClick };
+}
+
+const key = (v: EditorView, k: string, init: KeyboardEventInit = {}) =>
+  runScopeHandlers(v, new KeyboardEvent('keydown', { key: k, ...init }), 'editor');
+
+describe('the blame explanation', () => {
+  const long = `${'x'.repeat(150)} we’re`;
+
+  it('says what one look-alike costs when it is the only one', () => {
+    const a = analyzeMessage(long);
+    const at = blamedAt(a, long.indexOf('’'))!;
+    expect(explainBlamed(long, a, at)).toBe(
+      "this ’ turns the message into Unicode: 3 segments instead of 1. Its GSM twin is '.",
+    );
+  });
+
+  it('counts the others that force the same encoding, and a costless one says so', () => {
+    const text = 'Ж and ’';
+    const a = analyzeMessage(text);
+    expect(explainBlamed(text, a, blamedAt(a, 6)!)).toBe(
+      "this ’ and 1 other turn the message into Unicode: 1 segment either way. Its GSM twin is '.",
+    );
+  });
+
+  it('a Latin-1 character in a Unicode message: others decide', () => {
+    const text = 'fête Ж';
+    const a = analyzeMessage(text);
+    expect(explainBlamed(text, a, blamedAt(a, 1)!)).toBe(
+      'this ê is not in GSM7 and needs Latin-1; other characters already make the message Unicode.',
+    );
+  });
+
+  it('finds the one character under an index inside a run, emoji whole', () => {
+    const text = 'ok 😀😀 ЖЖЖ';
+    const a = analyzeMessage(text);
+    expect(blamedAt(a, 5)).toEqual({ from: 5, to: 7, kind: 3 });
+    expect(blamedAt(a, 4)).toEqual({ from: 3, to: 5, kind: 3 });
+    expect(blamedAt(a, 9)).toEqual({ from: 9, to: 10, kind: 2 });
+    expect(blamedAt(a, 0)).toBeNull();
+  });
+});
+
+describe('the editor state', () => {
+  it('replaces every look-alike in one undoable change and answers the saving', () => {
+    const { view: v } = mount(`“Hi” — it’s ${'x'.repeat(130)}`);
+    expect(replaceLookalikesIn(v)).toEqual({
+      replaced: 4,
+      segmentsBefore: 3,
+      segmentsAfter: 1,
+      savedParts: 2,
+      savedSegments: 2,
+    });
+    expect(v.state.doc.toString()).toBe(`"Hi" - it's ${'x'.repeat(130)}`);
+    expect(replaceLookalikesIn(v)).toBeNull();
+  });
+
+  it('Enter on a selected chip and Alt+Enter beside one open it; Enter elsewhere breaks the line', () => {
+    const { view: v, onClick } = mount('Hi %NAME|Sam%!');
+    v.dispatch({ selection: { anchor: 3, head: 13 } });
+    expect(key(v, 'Enter')).toBe(true);
+    expect(onClick).toHaveBeenLastCalledWith({ from: 3, to: 13, name: 'NAME', defaultValue: 'Sam' });
+    v.dispatch({ selection: { anchor: 13 } });
+    expect(key(v, 'Enter', { altKey: true })).toBe(true);
+    expect(onClick).toHaveBeenCalledTimes(2);
+    expect(v.state.selection.main).toMatchObject({ from: 3, to: 13 });
+    v.dispatch({ selection: { anchor: 1 } });
+    expect(key(v, 'Enter')).toBe(true);
+    expect(onClick).toHaveBeenCalledTimes(2);
+    expect(v.state.doc.toString()).toBe('H\ni %NAME|Sam%!');
+  });
+
+  it('analyses once per change and keeps the analysis when only the selection moves', () => {
+    const { view: v } = mount('abc');
+    const first = v.state.field(analysisField);
+    v.dispatch({ selection: { anchor: 1 } });
+    expect(v.state.field(analysisField)).toBe(first);
+    v.dispatch({ changes: { from: 3, insert: '’' } });
+    expect(v.state.field(analysisField).encoding).toBe('Unicode');
+  });
+});

@@ -1,0 +1,76 @@
+// The editor drawn as a Mantine input (border, radius, focus ring, error), chips as Mantine badges.
+import { EditorView } from '@codemirror/view';
+
+export const editorTheme = EditorView.theme({
+  '&': {
+    border: '1px solid var(--mantine-color-default-border)',
+    borderRadius: 'var(--mantine-radius-default)',
+    backgroundColor: 'var(--mantine-color-body)',
+    color: 'var(--mantine-color-text)',
+    fontSize: 'var(--mantine-font-size-sm)',
+    minHeight: '7.5rem',
+  },
+  '&.cm-focused': { outline: 'none', borderColor: 'var(--mantine-primary-color-filled)' },
+  '&[data-error="true"]': { borderColor: 'var(--mantine-color-error)' },
+  '&[data-disabled="true"]': {
+    backgroundColor: 'var(--mantine-color-disabled)',
+    color: 'var(--mantine-color-disabled-color)',
+    cursor: 'not-allowed',
+  },
+  '.cm-scroller': { fontFamily: 'var(--mantine-font-family)', lineHeight: '1.6', maxHeight: '22rem' },
+  '.cm-content': { padding: '0.5rem 0.75rem', minHeight: '7.5rem', caretColor: 'var(--mantine-color-text)' },
+  '.cm-line': { padding: 0 },
+  '.cm-placeholder': { color: 'var(--mantine-color-placeholder)' },
+  '.cm-variable-chip': {
+    display: 'inline-flex',
+    alignItems: 'baseline',
+    gap: '0.25rem',
+    margin: '0 1px',
+    padding: '0 0.5rem',
+    borderRadius: '1rem',
+    backgroundColor: 'var(--mantine-color-blue-0)',
+    boxShadow: 'inset 0 0 0 1px var(--mantine-color-blue-3)',
+    color: 'var(--mantine-color-blue-9)',
+    fontSize: '0.75rem',
+    fontWeight: '700',
+    letterSpacing: '0.02em',
+    lineHeight: '1.4rem',
+    cursor: 'pointer',
+    verticalAlign: 'baseline',
+    whiteSpace: 'nowrap',
+  },
+  '.cm-variable-chip:hover': { backgroundColor: 'var(--mantine-color-blue-1)' },
+  '.cm-variable-chip-selected': {
+    outline: '2px solid var(--mantine-primary-color-filled)',
+    outlineOffset: '1px',
+  },
+  '.cm-variable-default': { fontWeight: '400' },
+  '.cm-variable-default::before': { content: '"·"', marginRight: '0.25rem' },
+  '.cm-blame': { borderRadius: '2px', textDecoration: 'underline wavy', textUnderlineOffset: '3px' },
+  '.cm-blame-latin1': {
+    backgroundColor: 'var(--mantine-color-yellow-1)',
+    boxShadow: '0 0 0 1px var(--mantine-color-yellow-5)',
+    textDecorationColor: 'var(--mantine-color-yellow-8)',
+  },
+  '.cm-blame-wide': {
+    backgroundColor: 'var(--mantine-color-orange-1)',
+    boxShadow: '0 0 0 1px var(--mantine-color-orange-4)',
+    textDecorationColor: 'var(--mantine-color-orange-8)',
+  },
+  '.cm-template-issue': {
+    textDecoration: 'underline wavy var(--mantine-color-red-filled)',
+    textUnderlineOffset: '3px',
+  },
+  '.cm-tooltip': {
+    border: 'none',
+    borderRadius: 'var(--mantine-radius-sm)',
+    backgroundColor: 'var(--mantine-color-dark-6)',
+    color: 'var(--mantine-color-white)',
+    boxShadow: 'var(--mantine-shadow-md)',
+  },
+  '.cm-blame-tooltip': {
+    padding: '0.375rem 0.625rem',
+    fontSize: 'var(--mantine-font-size-xs)',
+    maxWidth: '18rem',
+  },
+});

@@ -1,0 +1,154 @@
+import { Compartment, EditorState } from '@codemirror/state';
+import { EditorView, placeholder as placeholderExtension } from '@codemirror/view';
+import { Input } from '@mantine/core';
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
+import { TEMPLATE_EDITOR_TEXTS } from '@parley/domain';
+import { analysisField, analyzeOptions, externalSync, optionsCompartment } from './analysis-field';
+import { templateViewExtensions } from './editor-extensions';
+import { replaceLookalikesIn } from './replace-lookalikes';
+import type { TTemplateEditorHandle, TTemplateEditorProps } from './template-editor-api';
+import { variableClick } from './variable-chips';
+
+/**
+ * The SMS template editor: CodeMirror owns the text (the document is the template, placeholders
+ * included), React hears each change and its analysis. Nothing React renders sits between a key
+ * and the document.
+ */
+export function TemplateEditor({
+  value,
+  onChange,
+  onAnalysis,
+  options,
+  onVariableClick,
+  label,
+  placeholder,
+  disabled = false,
+  error,
+  ref,
+}: TTemplateEditorProps & { ref?: Ref<TTemplateEditorHandle> }) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const hostRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const latest = useRef({ onChange, onAnalysis, onVariableClick });
+  useLayoutEffect(() => {
+    latest.current = { onChange, onAnalysis, onVariableClick };
+  });
+  const dynamic = useRef(new Compartment());
+
+  // One view for the component's life; the props below reach it through transactions.
+  useEffect(() => {
+    const view = new EditorView({
+      parent: hostRef.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          templateViewExtensions(options),
+          dynamic.current.of([]),
+          variableClick.of((variable) => latest.current.onVariableClick?.(variable)),
+          EditorView.updateListener.of((update) => {
+            const analysis = update.state.field(analysisField);
+            if (update.docChanged && !update.transactions.some((tr) => tr.annotation(externalSync))) {
+              latest.current.onChange(update.state.doc.toString());
+            }
+            if (analysis !== update.startState.field(analysisField)) latest.current.onAnalysis?.(analysis);
+          }),
+        ],
+      }),
+    });
+    viewRef.current = view;
+    latest.current.onAnalysis?.(view.state.field(analysisField));
+    return () => {
+      view.destroy();
+      viewRef.current = null;
+    };
+    // The view is made once: value and options are synced by the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The controlled value: only a value that differs from the document (set from outside) is applied.
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    const current = view.state.doc.toString();
+    if (current === value) return;
+    view.dispatch({
+      changes: { from: 0, to: current.length, insert: value },
+      annotations: externalSync.of(true),
+    });
+  }, [value]);
+
+  const noSpaces = options?.noSpaces ?? false;
+  const latin1Carrier = options?.latin1Carrier;
+  useEffect(() => {
+    viewRef.current?.dispatch({
+      effects: optionsCompartment.reconfigure(analyzeOptions.of({ noSpaces, latin1Carrier })),
+    });
+  }, [noSpaces, latin1Carrier]);
+
+  const invalid = Boolean(error);
+  useEffect(() => {
+    viewRef.current?.dispatch({
+      effects: dynamic.current.reconfigure([
+        EditorView.editable.of(!disabled),
+        EditorState.readOnly.of(disabled),
+        placeholder ? placeholderExtension(placeholder) : [],
+        EditorView.contentAttributes.of({
+          'aria-labelledby': labelId,
+          'aria-describedby': invalid ? `${errorId} ${hintId}` : hintId,
+          'aria-invalid': invalid ? 'true' : 'false',
+          ...(disabled ? { 'aria-disabled': 'true' } : {}),
+        }),
+        EditorView.editorAttributes.of({
+          'data-error': invalid ? 'true' : 'false',
+          'data-disabled': disabled ? 'true' : 'false',
+        }),
+      ]),
+    });
+  }, [disabled, placeholder, invalid, labelId, errorId, hintId]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => viewRef.current?.focus(),
+      insertText(text) {
+        const view = viewRef.current;
+        if (!view) return;
+        view.dispatch(view.state.replaceSelection(text), { userEvent: 'input', scrollIntoView: true });
+      },
+      replaceRange(from, to, text) {
+        const view = viewRef.current;
+        if (!view) return;
+        view.dispatch({
+          changes: { from, to, insert: text },
+          selection: { anchor: from + text.length },
+          userEvent: 'input',
+          scrollIntoView: true,
+        });
+      },
+      replaceLookalikes() {
+        const view = viewRef.current;
+        const result = view ? replaceLookalikesIn(view) : null;
+        return result && { savedParts: result.savedParts, savedSegments: result.savedSegments };
+      },
+    }),
+    [],
+  );
+
+  return (
+    <Input.Wrapper
+      label={label}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      error={error}
+      errorProps={{ id: errorId }}
+    >
+      <div ref={hostRef} data-testid="template-editor" />
+      <span id={hintId} hidden>
+        {TEMPLATE_EDITOR_TEXTS.editVariableHint}
+      </span>
+    </Input.Wrapper>
+  );
+}

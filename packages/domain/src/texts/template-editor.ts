@@ -1,0 +1,137 @@
+// The message-template editor's texts (doc 000 §1, §3–§5, §8, §9), used from here only. The spec's
+// own two messages ('Please enter template content.', 'Maximum length for {encoding} exceeded.') live
+// in validation/messages and reach the editor through analyzeMessage's errors; everything here is ours.
+import type { Encoding } from '../messaging/encoding';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export const segmentsText = (n: number) => plural(n, 'segment', 'segments');
+export const partsText = (n: number) => plural(n, 'part', 'parts');
+export const charactersText = (n: number) => plural(n, 'character', 'characters');
+
+/** A character shown in a sentence: an invisible one by its code point, so there is something to read. */
+export function characterName(character: string): string {
+  const cp = character.codePointAt(0) ?? 0;
+  const visible = /[\p{L}\p{N}\p{P}\p{S}]/u.test(character);
+  return visible ? character : `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+export const TEMPLATE_EDITOR_TEXTS = {
+  encoding: 'Encoding',
+  characters: 'Characters',
+  parts: 'Message parts',
+  segments: 'Carrier segments',
+  filled: 'Once variables are filled',
+  /** what the panel's region is called for screen readers */
+  panel: 'Message length',
+  replaceLookalikes: 'Replace look-alikes',
+  variable: 'Variable',
+  /** the hint on a chip and in the editor's description */
+  editVariableHint: 'Enter or Alt+Enter edits the variable',
+  encodings: {
+    GSM7: 'GSM7',
+    'Latin-1': 'Latin-1',
+    Unicode: 'Unicode',
+    Unidentified: 'Unidentified',
+  } satisfies Record<Encoding, string>,
+  /** Why a segment count and a part count can differ: shown beside the two. */
+  segmentsHint: 'What carriers bill: a long message loses room to the header that joins its segments.',
+  /** the demos (/content, /editor-poc) */
+  demo: {
+    label: 'Template content',
+    placeholder: 'Type your message. Variables are written %NAME% or %NAME|default%.',
+    noSpaces: 'No spaces',
+    latin1EightBit: 'Carrier takes 8-bit Latin-1',
+    analysis: 'Analysis',
+    sample:
+      'Hi %FIRST_NAME|there%, your table at Harbor Grill is confirmed for 7:30 PM. We’re glad you’re coming! Reply STOP to opt out.',
+  },
+} as const;
+
+export const variableClickedText = (name: string, defaultValue: string | undefined) =>
+  `Edit ${name}${defaultValue ? ` (default ${defaultValue})` : ''}: the composer opens the variable dialog here.`;
+
+/** '120 / 1,600' */
+export const charactersUsedText = (length: number, maxLength: number) =>
+  `${length.toLocaleString('en-US')} / ${maxLength.toLocaleString('en-US')}`;
+
+export const partsUsedText = (parts: number, maxParts: number) => `${parts} / ${maxParts}`;
+
+/** The chip's accessible name: 'Variable FIRST_NAME, default Sam'. */
+export const variableChipName = (name: string, defaultValue: string | undefined) =>
+  defaultValue ? `Variable ${name}, default ${defaultValue}` : `Variable ${name}, no default`;
+
+/** A range shown only when the two ends differ: '98–120 characters'. */
+export function rangeText(min: number, max: number, unit: (n: number) => string): string {
+  if (min === max) return unit(min);
+  const [lo, hi] = min < max ? [min, max] : [max, min];
+  return `${lo}–${unit(hi)}`;
+}
+
+/** The length once variables are filled, from all empty to all at their defaults. */
+export const filledLengthText = (
+  chars: [number, number],
+  parts: [number, number],
+  segments: [number, number],
+) =>
+  `${rangeText(chars[0], chars[1], charactersText)}, ${rangeText(parts[0], parts[1], partsText)}, ${rangeText(
+    segments[0],
+    segments[1],
+    segmentsText,
+  )}`;
+
+/** What the blamed characters cost, in the panel: '3 characters force Unicode.' */
+export const blameSummaryText = (count: number, encoding: Encoding) =>
+  count === 1
+    ? `1 character forces ${encoding}.`
+    : `${count.toLocaleString('en-US')} characters force ${encoding}.`;
+
+/** What the look-alike replacement would save, on its button's description. */
+export const repairOfferText = (replaceable: number, segmentsNow: number, segmentsAfter: number) =>
+  `${plural(replaceable, 'look-alike has', 'look-alikes have')} a GSM twin: ${segmentsText(segmentsNow)} → ${segmentsAfter}.`;
+
+/** After the replacement: 'Replaced 4 characters: 3 segments → 1'. */
+export const replacedText = (count: number, segmentsBefore: number, segmentsAfter: number) =>
+  `Replaced ${charactersText(count)}: ${segmentsText(segmentsBefore)} → ${segmentsAfter}`;
+
+/**
+ * Why one character is highlighted and what it costs. `others` is how many other characters force
+ * the same encoding; `instead` the segments once they are all gone (or replaced by their twins).
+ */
+export function blameExplanation(a: {
+  character: string;
+  encoding: Encoding;
+  /** the character itself forces this (Latin-1 when the message is Unicode because of others) */
+  forces: Encoding;
+  others: number;
+  segments: number;
+  instead: number;
+  replacement: string | undefined;
+}): string {
+  const ch = characterName(a.character);
+  if (a.forces !== a.encoding) {
+    return `this ${ch} is not in GSM7 and needs ${a.forces}; other characters already make the message ${a.encoding}.`;
+  }
+  const who =
+    a.others === 0 ? `this ${ch} turns` : `this ${ch} and ${plural(a.others, 'other', 'others')} turn`;
+  const cost =
+    a.instead === a.segments
+      ? `${segmentsText(a.segments)} either way`
+      : `${segmentsText(a.segments)} instead of ${a.instead}`;
+  const fix =
+    a.replacement === undefined
+      ? ''
+      : a.replacement === ''
+        ? ' It is invisible: it can be dropped.'
+        : ` Its GSM twin is ${a.replacement === ' ' ? 'a plain space' : a.replacement === '\n' ? 'a line break' : a.replacement}.`;
+  return `${who} the message into ${a.encoding}: ${cost}.${fix}`;
+}
+
+/** The live region's summary, spoken once typing pauses. */
+export const analysisSummaryText = (a: {
+  encoding: Encoding;
+  length: number;
+  maxLength: number;
+  parts: number;
+  segments: number;
+}) =>
+  `${a.encoding}, ${a.length.toLocaleString('en-US')} of ${a.maxLength.toLocaleString('en-US')} characters, ${partsText(a.parts)}, ${segmentsText(a.segments)}.`;
