@@ -2,18 +2,26 @@ import {
   ASSET_MAX_BYTES,
   ASSET_PICKER_TEXTS as T,
   ASSET_TEXTS,
+  IMAGE_SHRINK_TEXTS,
   overBudgetText,
   type TAsset,
 } from '@parley/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shrinkImage } from '@/lib/image-shrink/shrink-image';
 import { setAccessToken } from '@/lib/token-store';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { fail, json, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 import { formFieldsOf, stubXhr, type TXhrRequest } from '@/testing/xhr-stub';
 import { AssetPicker } from './asset-picker';
+
+// the shrink runs in a worker in the browser; here it answers what each test says
+vi.mock('@/lib/image-shrink/shrink-image', async (original) => ({
+  ...(await original<typeof import('@/lib/image-shrink/shrink-image')>()),
+  shrinkImage: vi.fn(),
+}));
 
 const asset = (n: number, name: string, size = 1000 * n): TAsset => ({
   id: `AS${String(n).repeat(32).slice(0, 32)}`,
@@ -61,6 +69,9 @@ async function openLibrary(user: ReturnType<typeof renderWithProviders>['user'],
 
 beforeEach(() => {
   setAccessToken('user-token', Date.now() + 30 * 60_000);
+  // a browser that can shrink (the offer checks for both)
+  vi.stubGlobal('Worker', class {});
+  vi.stubGlobal('OffscreenCanvas', class {});
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
@@ -196,6 +207,39 @@ describe('AssetPicker, Add image (doc 000 §4, §5)', () => {
     expect(within(add).getByText(ASSET_TEXTS.overLimit)).toBeInTheDocument();
     expect(requests).toHaveLength(0);
     await expectNoAxeViolations(document.body, 'an over-limit file');
+  });
+
+  it('an over-limit file is offered a shrink beside the spec’s message; the smaller file replaces it and is uploaded', async () => {
+    const NEW = asset(3, 'huge', 900_000);
+    const small = new File([new Uint8Array(900_000)], 'huge.jpg', { type: 'image/jpeg' });
+    vi.mocked(shrinkImage).mockResolvedValueOnce({
+      file: small,
+      width: 1600,
+      height: 1200,
+      bytes: small.size,
+      ms: 5,
+    });
+    const requests = stubXhr({
+      'POST /v3/assets': () => ({ status: 200, body: { status: 'success', payload: [NEW], error: [] } }),
+    });
+    stubFetch({ 'GET /v3/assets': library([BANNER]) });
+    const { user, add, input, library: open } = await openAdd();
+    const huge = png(ASSET_MAX_BYTES + 1, 'huge.png');
+    await user.upload(input, huge);
+    expect(await within(add).findByText(ASSET_TEXTS.overLimit)).toBeInTheDocument();
+    const offer = within(add).getByTestId('shrink-offer');
+    await expectNoAxeViolations(document.body, 'the shrink offer in Add image');
+
+    await user.click(within(offer).getByRole('button', { name: 'Shrink it to fit 1 MB' }));
+    expect(shrinkImage).toHaveBeenCalledWith(huge, ASSET_MAX_BYTES, expect.anything());
+    await user.click(await within(offer).findByRole('button', { name: IMAGE_SHRINK_TEXTS.accept }));
+    await waitFor(() => expect(within(add).queryByText(ASSET_TEXTS.overLimit)).toBeNull());
+    expect(within(add).queryByTestId('shrink-offer')).toBeNull();
+    expect(within(add).getByRole('img', { name: 'Preview of huge.jpg' })).toBeInTheDocument();
+
+    await user.click(within(add).getByRole('button', { name: T.upload }));
+    expect(await within(open).findByRole('radio', { name: 'huge' })).toBeChecked();
+    expect((requests[0]!.body!.get('file') as File).name).toBe('huge.jpg');
   });
 
   it('a name typed by the user stays when another file is chosen; no file is asked for', async () => {

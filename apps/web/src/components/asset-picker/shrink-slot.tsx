@@ -1,15 +1,12 @@
-/**
- * THE SLOT FOR THE SHRINK OFFER (the 'assets' helper's `components/image-shrink`, `<ShrinkOffer
- * file budgetBytes onShrunk />`): beside the over-limit message, an offer to make the file fit.
- * It renders nothing until that component lands; then this file renders it, and nothing else in
- * the picker changes.
- */
-export interface TShrinkSlotProps {
-  file: File;
-  budgetBytes: number;
-  onShrunk: (file: File) => void;
-}
+import { ShrinkOffer, type TShrinkOfferProps } from '@/components/image-shrink/shrink-offer';
 
-export function ShrinkSlot(_props: TShrinkSlotProps) {
-  return null;
+export type TShrinkSlotProps = Pick<TShrinkOfferProps, 'file' | 'budgetBytes' | 'onShrunk'>;
+
+/**
+ * Beside the over-limit message of Add image (doc 000 §5), the offer to make the file fit
+ * (ours, beyond the spec): the shrink runs in a worker, and the smaller file it hands back
+ * replaces the chosen one in the form.
+ */
+export function ShrinkSlot({ file, budgetBytes, onShrunk }: TShrinkSlotProps) {
+  return <ShrinkOffer file={file} budgetBytes={budgetBytes} onShrunk={onShrunk} />;
 }
