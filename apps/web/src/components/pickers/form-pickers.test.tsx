@@ -1,4 +1,4 @@
-import { Ok } from '@parley/domain';
+import { MESSAGES, Ok, isHttpUrl } from '@parley/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { ApiForm } from '@/components/form/api-form';
 import { FormSubmitButton } from '@/components/form/form-submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
 import { LIST_MAX_HEIGHT } from '@/components/multi-select/virtual-options';
+import { setAccessToken } from '@/lib/token-store';
 import { UsersProvider } from '@/resources/users';
 import { WorkgroupsProvider } from '@/resources/workgroups';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -48,6 +49,7 @@ function Harness({ submit }: { submit: (v: TInput) => void }) {
 }
 
 beforeEach(() => {
+  setAccessToken('user-token', Date.now() + 30 * 60_000);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(LIST_MAX_HEIGHT);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
 });
@@ -101,5 +103,57 @@ describe('formPickers: pickers bound to the form kit', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(submit).toHaveBeenCalledWith({ owner: ANN, groups: ['support', 'sales'] }));
+  });
+
+  it('binds the assets URL picker: the form checks the URL and gets the asset’s public URL', async () => {
+    const LOGO_URL = 'https://portal.example/media/token2.png';
+    stubFetch({
+      'GET /v3/assets': () =>
+        page({
+          id: `AS${'2'.repeat(32)}`,
+          name: 'Logo',
+          description: '',
+          size: 540_000,
+          type: 'mms-image',
+          contentType: 'image/png',
+          publicUrl: LOGO_URL,
+          created: '2026-11-01T09:00:00.000Z',
+          modificationDate: '2026-11-01T09:00:00.000Z',
+        }),
+    });
+    const ZImage = z.object({
+      image: z
+        .string()
+        .nullable()
+        .refine((v) => v !== null && isHttpUrl(v), MESSAGES.urlHttp),
+    });
+    const ImagePicker = formPickers<z.input<typeof ZImage>>();
+    const submit = vi.fn();
+    function ImageForm() {
+      const form = useApiForm({
+        schema: ZImage,
+        defaultValues: { image: null },
+        submit: async (values) => {
+          submit(values);
+          return Ok(null);
+        },
+      });
+      return (
+        <ApiForm form={form} label="Image">
+          <ImagePicker.AssetUrl name="image" label="Image URL" required />
+          <FormSubmitButton>Save</FormSubmitButton>
+        </ApiForm>
+      );
+    }
+    const { user } = renderWithProviders(<ImageForm />);
+    const image = screen.getByRole('combobox', { name: /Image URL/ });
+    await vi.waitFor(() => expect(image).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.urlHttp)).toBeInTheDocument();
+    expect(image).toHaveAttribute('aria-invalid', 'true');
+    await user.click(image);
+    await user.click(screen.getByRole('option', { name: /Logo/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledWith({ image: LOGO_URL }));
   });
 });

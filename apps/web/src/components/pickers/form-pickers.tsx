@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import { useShownField } from '@/components/form/shown-fields';
+import { AssetUrlPicker } from './asset-url-picker';
 import type { TPickerCommonProps, TPickerValueProps } from './picker-dropdown';
 import { RatePicker, type TRatePickerProps } from './rate-picker';
 import { ToNumberPicker, type TToNumberPickerProps } from './to-number-picker';
@@ -48,6 +49,7 @@ function bindPicker<P extends TPickerCommonProps>(Picker: ComponentType<P & TPic
 const BoundUser = bindPicker(UserPicker);
 const BoundWebhook = bindPicker(WebhookPicker);
 const BoundWorkgroup = bindPicker(WorkgroupPicker);
+const BoundAssetUrl = bindPicker(AssetUrlPicker);
 const BoundRate = bindPicker<TPickerCommonProps & Omit<TRatePickerProps, keyof TPickerValueProps>>(
   RatePicker,
 );
@@ -66,5 +68,6 @@ export function formPickers<T extends FieldValues>() {
     Workgroup: BoundWorkgroup<T>,
     Rate: BoundRate<T>,
     ToNumber: BoundToNumber<T>,
+    AssetUrl: BoundAssetUrl<T>,
   };
 }
