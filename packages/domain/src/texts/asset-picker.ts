@@ -45,6 +45,27 @@ export const ASSET_PICKER_TEXTS = {
   useUrlHint: 'Your URL',
 } as const;
 
+/** The /asset-manager demo (doc 000 §2's developer page): the pickers on their own. */
+export const ASSET_MANAGER_TEXTS = {
+  intro: 'The asset picker and the assets URL picker on their own, as a message uses them.',
+  pickerTitle: 'Asset picker',
+  pickerHelp:
+    'Choose an image of your library, or add one. Its size is measured against your carrier size limit.',
+  /** what the picker holds, under it */
+  heldTitle: 'What the picker holds',
+  heldName: 'Name',
+  heldSize: 'Size',
+  heldType: 'Type',
+  heldUrl: 'Public URL',
+  heldDescription: 'Description',
+  urlTitle: 'Assets URL picker',
+  urlLabel: 'Image URL',
+  urlHelp: 'An image of your library, or the http(s) address of one elsewhere.',
+  urlSubmit: 'Use this URL',
+  /** the form's answer: '{url}' is the value it sent */
+  urlSent: 'The form sent {url}',
+} as const;
+
 /** 'This image is 812 KB, over the 600 KB this message can carry…' */
 export const overBudgetText = (size: number, budget: number) =>
   fillText(ASSET_PICKER_TEXTS.overBudget, { size: formatFileSize(size), budget: formatFileSize(budget) });
