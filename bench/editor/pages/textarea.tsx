@@ -1,11 +1,11 @@
 // bench:editor, the peer: a plain <textarea> with the same work per keystroke — analyzeMessage on
 // the whole text, the same counters (TemplateAnalysisPanel) and the same phone preview
-// (ComposerPreview, fed a deferred value as the composer feeds it). What the composer costs beyond
+// (ComposerPreview, drawn in the same render as the composer draws it). What the composer costs beyond
 // this is CodeMirror, the chips and the blame marks.
 import '@mantine/core/styles.css';
 import { MantineProvider, Stack } from '@mantine/core';
 import { PHONE_PREVIEW_DEFAULTS, analyzeMessage, type TPhoneTarget, type TPhoneView } from '@parley/domain';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { ComposerPreview } from '@/components/message-composer/composer-preview';
@@ -18,7 +18,6 @@ const { text } = pageParams();
 function Page() {
   const [content, setContent] = useState(text);
   const analysis = useMemo(() => analyzeMessage(content), [content]);
-  const deferred = useDeferredValue(content);
   const [target, setTarget] = useState<TPhoneTarget>(PHONE_PREVIEW_DEFAULTS.target);
   const [view, setView] = useState<TPhoneView>(PHONE_PREVIEW_DEFAULTS.view);
   return (
@@ -37,7 +36,7 @@ function Page() {
         <TemplateAnalysisPanel analysis={analysis} onReplaceLookalikes={() => null} />
       </Stack>
       <ComposerPreview
-        content={deferred}
+        content={content}
         mediaUrl={undefined}
         target={target}
         view={view}

@@ -24,25 +24,25 @@ export interface TComposerPreviewProps {
   onView: (view: TPhoneView) => void;
 }
 
-/**
- * The message as it will be sent, on a phone (doc 001 §2): variables filled with their defaults,
- * the attached image in the conversation. Memoised: the composer hands it a deferred content, so
- * a keystroke's render skips it and the phone is redrawn when the browser has time.
- */
-export const ComposerPreview = memo(function ComposerPreview({
-  content,
-  mediaUrl,
+interface TPreviewControlsProps {
+  titleId: string;
+  target: TPhoneTarget;
+  view: TPhoneView;
+  onTarget: (target: TPhoneTarget) => void;
+  onView: (view: TPhoneView) => void;
+}
+
+/** The title and the Android/iOS, home/messages switches: memoised, a keystroke leaves them be. */
+const PreviewControls = memo(function PreviewControls({
+  titleId,
   target,
   view,
   onTarget,
   onView,
-}: TComposerPreviewProps) {
-  const id = useId();
-  const parsed = useMemo(() => parseTemplate(content), [content]);
-  const text = useMemo(() => renderParsedTemplate(parsed), [parsed]);
+}: TPreviewControlsProps) {
   return (
-    <Stack gap="sm" align="center" component="section" aria-labelledby={`${id}-title`}>
-      <Text id={`${id}-title`} fw={600} size="sm" style={{ alignSelf: 'flex-start' }}>
+    <>
+      <Text id={titleId} fw={600} size="sm" style={{ alignSelf: 'flex-start' }}>
         {T.preview}
       </Text>
       <Group gap="xs" justify="center" wrap="wrap">
@@ -61,6 +61,35 @@ export const ComposerPreview = memo(function ComposerPreview({
           data={VIEWS}
         />
       </Group>
+    </>
+  );
+});
+
+/**
+ * The message as it will be sent, on a phone (doc 001 §2): variables filled with their defaults,
+ * the attached image in the conversation. Memoised, so renders of the composer that change
+ * neither the text nor the image (the dialogs opening) skip it.
+ */
+export const ComposerPreview = memo(function ComposerPreview({
+  content,
+  mediaUrl,
+  target,
+  view,
+  onTarget,
+  onView,
+}: TComposerPreviewProps) {
+  const id = useId();
+  const parsed = useMemo(() => parseTemplate(content), [content]);
+  const text = useMemo(() => renderParsedTemplate(parsed), [parsed]);
+  return (
+    <Stack gap="sm" align="center" component="section" aria-labelledby={`${id}-title`}>
+      <PreviewControls
+        titleId={`${id}-title`}
+        target={target}
+        view={view}
+        onTarget={onTarget}
+        onView={onView}
+      />
       <div data-testid="composer-preview">
         <MessagePreview text={text} mediaUrl={mediaUrl} target={target} view={view} />
       </div>

@@ -12,7 +12,7 @@ import {
   type Encoding,
   type MessageAnalysis,
 } from '@parley/domain';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 
 const ENCODING_COLOR: Record<Encoding, string> = {
   GSM7: 'teal',
@@ -43,8 +43,14 @@ export interface TTemplateAnalysisPanelProps {
   readonly onReplaceLookalikes?: () => { savedParts: number; savedSegments: number } | null;
 }
 
-/** The counters under the editor: encoding, characters, parts and segments, errors and repairs. */
-export function TemplateAnalysisPanel({ analysis, onReplaceLookalikes }: TTemplateAnalysisPanelProps) {
+/**
+ * The counters under the editor: encoding, characters, parts and segments, errors and repairs.
+ * Memoised: the composer's second render of a keystroke (its deferred preview) leaves it alone.
+ */
+export const TemplateAnalysisPanel = memo(function TemplateAnalysisPanel({
+  analysis,
+  onReplaceLookalikes,
+}: TTemplateAnalysisPanelProps) {
   const offerId = useId();
   const [replaced, setReplaced] = useState<{ message: string; fresh: boolean } | null>(null);
   // The saving message stays until the text changes again after the replacement.
@@ -54,7 +60,8 @@ export function TemplateAnalysisPanel({ analysis, onReplaceLookalikes }: TTempla
     setSeen(analysis);
     setReplaced((r) => (r?.fresh ? { ...r, fresh: false } : null));
   }
-  const [announced] = useDebouncedValue(analysis ? analysisSummaryText(analysis) : '', ANNOUNCE_AFTER_MS);
+  const summary = useMemo(() => (analysis ? analysisSummaryText(analysis) : ''), [analysis]);
+  const [announced] = useDebouncedValue(summary, ANNOUNCE_AFTER_MS);
   if (!analysis) return null;
 
   const { blame, rendered, template } = analysis;
@@ -144,4 +151,4 @@ export function TemplateAnalysisPanel({ analysis, onReplaceLookalikes }: TTempla
       </VisuallyHidden>
     </Stack>
   );
-}
+});

@@ -1,7 +1,16 @@
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, placeholder as placeholderExtension } from '@codemirror/view';
 import { Input } from '@mantine/core';
-import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { TEMPLATE_EDITOR_TEXTS } from '@parley/domain';
 import { analysisField, analyzeOptions, externalSync, optionsCompartment } from './analysis-field';
 import { templateViewExtensions } from './editor-extensions';
@@ -9,12 +18,47 @@ import { replaceLookalikesIn } from './replace-lookalikes';
 import type { TTemplateEditorHandle, TTemplateEditorProps } from './template-editor-api';
 import { variableClick } from './variable-chips';
 
+interface TEditorFrameProps {
+  label: string;
+  error: string | null | undefined;
+  labelId: string;
+  errorId: string;
+  hintId: string;
+  hostRef: RefObject<HTMLDivElement | null>;
+}
+
+/** The label, the error and the hint around CodeMirror's host: memoised, a keystroke skips it. */
+const EditorFrame = memo(function EditorFrame({
+  label,
+  error,
+  labelId,
+  errorId,
+  hintId,
+  hostRef,
+}: TEditorFrameProps) {
+  return (
+    <Input.Wrapper
+      label={label}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      error={error}
+      errorProps={{ id: errorId }}
+    >
+      <div ref={hostRef} data-testid="template-editor" />
+      <span id={hintId} hidden>
+        {TEMPLATE_EDITOR_TEXTS.editVariableHint}
+      </span>
+    </Input.Wrapper>
+  );
+});
+
 /**
  * The SMS template editor: CodeMirror owns the text (the document is the template, placeholders
  * included), React hears each change and its analysis. Nothing React renders sits between a key
- * and the document.
+ * and the document. Memoised: a render of the composer that changes none of its props (the
+ * deferred preview's) does not reach it.
  */
-export function TemplateEditor({
+export const TemplateEditor = memo(function TemplateEditor({
   value,
   onChange,
   onAnalysis,
@@ -138,17 +182,13 @@ export function TemplateEditor({
   );
 
   return (
-    <Input.Wrapper
+    <EditorFrame
       label={label}
-      labelElement="div"
-      labelProps={{ id: labelId }}
       error={error}
-      errorProps={{ id: errorId }}
-    >
-      <div ref={hostRef} data-testid="template-editor" />
-      <span id={hintId} hidden>
-        {TEMPLATE_EDITOR_TEXTS.editVariableHint}
-      </span>
-    </Input.Wrapper>
+      labelId={labelId}
+      errorId={errorId}
+      hintId={hintId}
+      hostRef={hostRef}
+    />
   );
-}
+});

@@ -1,0 +1,39 @@
+// The composer's pieces a keystroke does not change, memoised so that typing skips them.
+import { Badge, Box, Group, Text } from '@mantine/core';
+import { COMPOSER_TEXTS as T, type TAsset } from '@parley/domain';
+import { memo } from 'react';
+import { AssetPicker } from '@/components/asset-picker/asset-picker';
+
+/** SMS or MMS (with an image attached: one message, not split into parts). */
+export const MessageTypeLine = memo(function MessageTypeLine({ mms }: { mms: boolean }) {
+  return (
+    <Group gap="xs">
+      <Badge variant="filled" color={mms ? 'grape.8' : 'blue.8'} data-testid="message-type">
+        {mms ? T.mms : T.sms}
+      </Badge>
+      {mms ? (
+        <Text size="sm" c="dimmed" style={{ flex: 1, minWidth: 200 }}>
+          {T.mmsNote}
+        </Text>
+      ) : null}
+    </Group>
+  );
+});
+
+export interface TAttachImageProps {
+  asset: TAsset | null;
+  onChange: (asset: TAsset | null) => void;
+  disabled: boolean;
+}
+
+/** 'Attach image' and the asset picker. */
+export const AttachImage = memo(function AttachImage({ asset, onChange, disabled }: TAttachImageProps) {
+  return (
+    <Box>
+      <Text size="sm" fw={500} mb={4}>
+        {T.attachImage}
+      </Text>
+      <AssetPicker value={asset} onChange={onChange} disabled={disabled} />
+    </Box>
+  );
+});
