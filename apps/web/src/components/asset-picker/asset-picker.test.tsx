@@ -17,6 +17,9 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { formFieldsOf, stubXhr, type TXhrRequest } from '@/testing/xhr-stub';
 import { AssetPicker } from './asset-picker';
 
+// several axe passes and debounced searches a test: seconds each when the machine is busy
+vi.setConfig({ testTimeout: 20_000 });
+
 // the shrink runs in a worker in the browser; here it answers what each test says
 vi.mock('@/lib/image-shrink/shrink-image', async (original) => ({
   ...(await original<Record<string, unknown>>()),

@@ -9,6 +9,9 @@ import { json, stubFetch, type TStubAnswer } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 import { AssetUrlPicker } from './asset-url-picker';
 
+// typing into the dropdown and axe passes: seconds each when the machine is busy
+vi.setConfig({ testTimeout: 20_000 });
+
 const asset = (n: number, name: string, size: number): TAsset => ({
   id: `AS${String(n).repeat(32)}`,
   name,

@@ -15,6 +15,9 @@ import { json, stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 import { formPickers } from './form-pickers';
 
+// typing into the dropdown and axe passes: seconds each when the machine is busy
+vi.setConfig({ testTimeout: 20_000 });
+
 const me = makeSession();
 const page = (...payload: unknown[]) =>
   json(200, { status: 'success', payload, error: [], page: { nextCursor: null, limit: 100 } });
