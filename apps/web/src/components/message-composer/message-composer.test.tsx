@@ -93,6 +93,28 @@ describe('MessageComposer', () => {
     await waitFor(() => expect(preview()).toHaveTextContent('SAVE10'));
   });
 
+  it('inserts a variable at the end, spaced, while the cursor was never put in the editor', async () => {
+    const { user } = renderWithProviders(<Host initial="Hi %firstname|there%" />);
+    await screen.findByRole('img', { name: /firstname/ });
+    await user.click(screen.getByRole('button', { name: COMPOSER_TEXTS.insertVariable }));
+    await user.click(screen.getByRole('radio', { name: 'Custom variable' }));
+    await user.type(screen.getByRole('textbox', { name: /Variable name/ }), 'code');
+    await user.click(screen.getByRole('button', { name: 'Insert' }));
+    await waitFor(() => expect(harness.content).toBe('Hi %firstname|there% %CODE%'));
+  });
+
+  it('inserts a variable at the cursor, with a space after the word before it', async () => {
+    const { user } = renderWithProviders(<Host initial="Hi" />);
+    const box = await screen.findByRole('textbox', { name: COMPOSER_TEXTS.content });
+    act(() => box.focus());
+    await user.keyboard('{Control>}{End}{/Control}');
+    await user.click(screen.getByRole('button', { name: COMPOSER_TEXTS.insertVariable }));
+    await user.click(screen.getByRole('radio', { name: 'Custom variable' }));
+    await user.type(screen.getByRole('textbox', { name: /Variable name/ }), 'name');
+    await user.click(screen.getByRole('button', { name: 'Insert' }));
+    await waitFor(() => expect(harness.content).toBe('Hi %NAME%'));
+  });
+
   it('edits a variable clicked in the text: Update rewrites it in place', async () => {
     const { user } = renderWithProviders(<Host initial="Hi %firstname|there%, bye" />);
     const chip = await screen.findByRole('img', { name: /firstname/ });

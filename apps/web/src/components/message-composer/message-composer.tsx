@@ -2,7 +2,6 @@ import { Paper, Stack } from '@mantine/core';
 import {
   COMPOSER_TEXTS as T,
   PHONE_PREVIEW_DEFAULTS,
-  normalizeVariable,
   updateVariableAt,
   type AnalyzeOptions,
   type MessageAnalysis,
@@ -27,6 +26,7 @@ import { contactAttributesQuery } from '@/resources/contacts';
 import { AttachImage, MessageTypeLine } from './composer-parts';
 import { ComposerPreview } from './composer-preview';
 import { ComposerToolbar } from './composer-toolbar';
+import { variableInsertion } from './insert-variable';
 import classes from './message-composer.module.css';
 
 export interface TMessageComposerProps {
@@ -71,9 +71,9 @@ export function MessageComposer({
   const editor = useRef<TTemplateEditorHandle | null>(null);
   useImperativeHandle(ref, () => ({ focus: () => editor.current?.focus() }), []);
   // the latest props, for callbacks that stay the same object from one keystroke to the next
-  const latest = useRef({ value, onAssetChange });
+  const latest = useRef({ value, onAssetChange, options });
   useLayoutEffect(() => {
-    latest.current = { value, onAssetChange };
+    latest.current = { value, onAssetChange, options };
   });
   const [analysis, setAnalysis] = useState<MessageAnalysis | null>(null);
   const handleAnalysis = useCallback(
@@ -100,9 +100,12 @@ export function MessageComposer({
           handle?.replaceRange(chip.from, chip.to, edit.value.text.slice(edit.value.start, edit.value.end));
         return edit;
       }
-      const placeholder = normalizeVariable(input);
-      if (placeholder.ok) handle?.insertText(placeholder.value);
-      return placeholder;
+      // at the user's cursor (the end before they put it anywhere), spaced from the words around
+      const { value: text, options: current } = latest.current;
+      const insertion = variableInsertion(text, handle?.getSelection() ?? null, input, current?.noSpaces);
+      if (insertion.ok)
+        handle?.replaceRange(insertion.value.from, insertion.value.to, insertion.value.insert);
+      return insertion;
     },
     [dialog],
   );

@@ -29,12 +29,29 @@ export interface TTemplateEditorProps {
   readonly error?: string | null;
 }
 
-/** What a composer can do to the editor (through a ref). */
+/** The main selection, in UTF-16 indexes of the content; from === to for a caret. */
+export interface TEditorSelection {
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * What a composer can do to the editor (through a ref). Until the user has put the cursor in the
+ * editor (clicked, tabbed or been sent there), the place to insert is the end of the text — where
+ * a user who opens a template and picks an emoji expects it — not the start, where CodeMirror's
+ * selection sits by default.
+ */
 export interface TTemplateEditorHandle {
+  /** Focuses the editor; the first time, with the caret at the end of the text. */
   focus(): void;
-  /** Inserts text (an emoji, a formatted variable) at the cursor, replacing any selection. */
+  /** Where the user's cursor is, or null while they have not put it in the editor yet. */
+  getSelection(): TEditorSelection | null;
+  /** Inserts text (an emoji) at the cursor, replacing any selection; at the end before any focus. */
   insertText(text: string): void;
-  /** Replaces the placeholder at [from, to) with another (Update in the variable dialog). */
+  /**
+   * Replaces [from, to) with `text`, the caret after it (a variable inserted with its spaces, or
+   * a placeholder updated by the variable dialog).
+   */
   replaceRange(from: number, to: number, text: string): void;
   /** Replaces every look-alike with its GSM equivalent; answers what it saved. */
   replaceLookalikes(): { savedParts: number; savedSegments: number } | null;

@@ -76,17 +76,39 @@ describe('the template editor', () => {
     await expectNoAxeViolations(document.body, 'the editor with its panel');
   });
 
-  it('inserts through the handle and reports the content', async () => {
+  it('inserts through the handle at the end of the text before the cursor was put anywhere', async () => {
     const { harness } = renderEditor('Hello');
+    expect(harness.handle!.getSelection()).toBeNull();
     act(() => harness.handle!.insertText(' %NAME%'));
-    await waitFor(() => expect(harness.content).toBe(' %NAME%Hello'));
+    await waitFor(() => expect(harness.content).toBe('Hello %NAME%'));
     expect(screen.getByRole('img', { name: 'Variable NAME, no default' })).toBeInTheDocument();
+    // still not placed: the next insertion follows the first
+    act(() => harness.handle!.insertText('!'));
+    await waitFor(() => expect(harness.content).toBe('Hello %NAME%!'));
+  });
+
+  it("once focused, reports the user's selection and inserts there", async () => {
+    const { user, harness } = renderEditor('Hello');
+    const box = await screen.findByRole('textbox', { name: 'Template content' });
+    act(() => box.focus());
+    await waitFor(() => expect(harness.handle!.getSelection()).toEqual({ from: 0, to: 0 }));
+    await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+    await waitFor(() => expect(harness.handle!.getSelection()).toEqual({ from: 0, to: 2 }));
+    act(() => harness.handle!.insertText('J'));
+    await waitFor(() => expect(harness.content).toBe('Jllo'));
+  });
+
+  it("the handle's first focus puts the caret at the end", async () => {
+    const { harness } = renderEditor('Hello');
+    await screen.findByRole('textbox', { name: 'Template content' });
+    act(() => harness.handle!.focus());
+    await waitFor(() => expect(harness.handle!.getSelection()).toEqual({ from: 5, to: 5 }));
   });
 
   it('refuses spaces with the no-spaces option, through the handle too', async () => {
     const { harness } = renderEditor('ab', { noSpaces: true });
     act(() => harness.handle!.insertText('x y z'));
-    await waitFor(() => expect(harness.content).toBe('xyzab'));
+    await waitFor(() => expect(harness.content).toBe('abxyz'));
   });
 
   it("says 'Please enter template content.' when empty, and the maximum length when over", async () => {

@@ -81,6 +81,8 @@ export const TemplateEditor = memo(function TemplateEditor({
     latest.current = { onChange, onAnalysis, onVariableClick };
   });
   const dynamic = useRef(new Compartment());
+  // Whether the user has had the cursor in the editor: until then insertions go at the end.
+  const placed = useRef(false);
 
   // One view for the component's life; the props below reach it through transactions.
   useEffect(() => {
@@ -93,6 +95,7 @@ export const TemplateEditor = memo(function TemplateEditor({
           dynamic.current.of([]),
           variableClick.of((variable) => latest.current.onVariableClick?.(variable)),
           EditorView.updateListener.of((update) => {
+            if (update.focusChanged && update.view.hasFocus) placed.current = true;
             const analysis = update.state.field(analysisField);
             if (update.docChanged && !update.transactions.some((tr) => tr.annotation(externalSync))) {
               latest.current.onChange(update.state.doc.toString());
@@ -156,11 +159,28 @@ export const TemplateEditor = memo(function TemplateEditor({
   useImperativeHandle(
     ref,
     () => ({
-      focus: () => viewRef.current?.focus(),
+      focus() {
+        const view = viewRef.current;
+        if (!view) return;
+        if (!placed.current) view.dispatch({ selection: { anchor: view.state.doc.length } });
+        view.focus();
+      },
+      getSelection() {
+        const view = viewRef.current;
+        if (!view || !placed.current) return null;
+        const { from, to } = view.state.selection.main;
+        return { from, to };
+      },
       insertText(text) {
         const view = viewRef.current;
         if (!view) return;
-        view.dispatch(view.state.replaceSelection(text), { userEvent: 'input', scrollIntoView: true });
+        const end = view.state.doc.length;
+        view.dispatch(
+          placed.current
+            ? view.state.replaceSelection(text)
+            : { changes: { from: end, insert: text }, selection: { anchor: end + text.length } },
+          { userEvent: 'input', scrollIntoView: true },
+        );
       },
       replaceRange(from, to, text) {
         const view = viewRef.current;
