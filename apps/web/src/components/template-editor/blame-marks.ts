@@ -1,6 +1,7 @@
 // The characters that force a wider encoding, marked where they are; the '%' the parser could not
-// read as a variable, marked too. Hover or the caret on one explains it in a tooltip.
-import { StateField, type EditorState, type Extension, type Range } from '@codemirror/state';
+// read as a variable, marked too. Hover or the caret on one explains it in a tooltip, and the caret
+// reaching one has the explanation said to screen readers (they do not see tooltips).
+import { EditorState, StateField, type Extension, type Range } from '@codemirror/state';
 import {
   Decoration,
   EditorView,
@@ -80,14 +81,34 @@ const hover = hoverTooltip((view, pos, side) => {
   return found && tooltipFor(found);
 });
 
+/** What a caret at `head` explains: the character after it, else the one before it. */
+function explanationNear(state: EditorState, head: number) {
+  return explanationAt(state, head) ?? (head > 0 ? explanationAt(state, head - 1) : null);
+}
+
 /** The caret next to a highlighted character explains it too, once it got there by moving (not typing). */
 function caretTooltip(state: EditorState): Tooltip | null {
   const { main } = state.selection;
   if (!main.empty) return null;
-  const found =
-    explanationAt(state, main.head) ?? (main.head > 0 ? explanationAt(state, main.head - 1) : null);
+  const found = explanationNear(state, main.head);
   return found && tooltipFor(found);
 }
+
+/**
+ * The caret tooltip's text, for screen readers: CodeMirror's announcement (a visually hidden
+ * polite live region), added to the move that brings the caret to a highlighted character — once
+ * per character, not again while the caret stays beside it. A move does not change the text, so
+ * the start state's analysis is the new state's.
+ */
+const announceCaret = EditorState.transactionExtender.of((tr) => {
+  if (tr.docChanged || !tr.selection || !tr.selection.main.empty) return null;
+  const found = explanationNear(tr.startState, tr.selection.main.head);
+  if (!found) return null;
+  const was = tr.startState.selection.main;
+  const before = was.empty ? explanationNear(tr.startState, was.head) : null;
+  if (before && before.from === found.from) return null;
+  return { effects: EditorView.announce.of(found.text()) };
+});
 
 const caretField = StateField.define<Tooltip | null>({
   create: () => null,
@@ -99,4 +120,4 @@ const caretField = StateField.define<Tooltip | null>({
   provide: (field) => showTooltip.from(field),
 });
 
-export const blameMarks: Extension = [marksField, hover, caretField];
+export const blameMarks: Extension = [marksField, hover, caretField, announceCaret];

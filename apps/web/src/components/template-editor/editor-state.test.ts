@@ -103,3 +103,42 @@ describe('the editor state', () => {
     expect(v.state.field(analysisField).encoding).toBe('Unicode');
   });
 });
+
+describe('the blame explanation for screen readers', () => {
+  const text = `${'x'.repeat(150)} we’re ok`;
+  const quote = text.indexOf('’');
+  const said = (v: EditorView) => v.dom.querySelector('.cm-announced')?.textContent ?? '';
+  const announced = (v: EditorView, head: number) =>
+    v.state
+      .update({ selection: { anchor: head } })
+      .effects.filter((e) => e.is(EditorView.announce))
+      .map((e) => e.value as string);
+
+  it('is announced when the caret reaches a highlighted character, in a polite live region', () => {
+    const { view } = mount(text);
+    const region = view.dom.querySelector('.cm-announced');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    view.dispatch({ selection: { anchor: quote } });
+    expect(said(view)).toBe(
+      "this ’ turns the message into Unicode: 3 segments instead of 1. Its GSM twin is '.",
+    );
+  });
+
+  it('is said once per character, not again while the caret stays beside it, nor elsewhere', () => {
+    const { view } = mount(text);
+    expect(announced(view, quote + 1)).toHaveLength(1); // just after it
+    view.dispatch({ selection: { anchor: quote } });
+    expect(announced(view, quote + 1)).toEqual([]);
+    expect(announced(view, 3)).toEqual([]);
+  });
+
+  it('is not said while typing', () => {
+    const { view } = mount(text);
+    const tr = view.state.update({
+      changes: { from: quote, insert: 'a' },
+      selection: { anchor: quote + 1 },
+      userEvent: 'input.type',
+    });
+    expect(tr.effects.some((e) => e.is(EditorView.announce))).toBe(false);
+  });
+});
