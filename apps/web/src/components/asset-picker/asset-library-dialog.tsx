@@ -165,7 +165,15 @@ function LibraryResults({ list, searched, selected, onSelect }: TLibraryResultsP
           if (asset) onSelect(asset);
         }}
       >
-        <ScrollArea.Autosize mah="50vh" type="auto" mt="xs">
+        {/* Autosize lets its content grow to its min-content (a long name, whole): held to the
+            dialog's width, the name is cut with an ellipsis and nothing scrolls sideways */}
+        <ScrollArea.Autosize
+          mah="50vh"
+          type="auto"
+          mt="xs"
+          scrollbars="y"
+          styles={{ content: { minWidth: 0 } }}
+        >
           <Stack gap="xs" pr="xs">
             {shown.map((asset) => (
               <Radio.Card key={asset.id} value={asset.id} p="xs" radius="md" aria-label={asset.name}>

@@ -32,13 +32,15 @@ export function AssetPicker({ value, onChange, budgetBytes, disabled = false }: 
           aria-describedby={refusal ? refusalId : undefined}
         >
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <AssetSummary asset={value} />
+            <AssetSummary asset={value} nameLines={2} />
             <Button
               variant="subtle"
               color="red"
               // the subtle variant writes red.6 (3.3:1 on white) whatever shade it is given;
               // red.9's text is 5.5:1, and above 4.5:1 on the hover tint
               c="red.9"
+              // the name gives way, not the button
+              style={{ flex: 'none' }}
               leftSection={<IconTrash size={16} aria-hidden />}
               aria-label={fillText(T.removeNamed, { name: value.name })}
               disabled={disabled}

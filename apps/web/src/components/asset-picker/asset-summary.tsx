@@ -8,7 +8,16 @@ export const THUMBNAIL_SIZE = 56;
  * An image as the picker lists it (doc 000 §4): its thumbnail from the public URL, its name and
  * size. The thumbnail's alt is empty: the name beside it already says what it is.
  */
-export function AssetSummary({ asset, extra }: { asset: TAsset; extra?: ReactNode }) {
+export function AssetSummary({
+  asset,
+  extra,
+  nameLines = 1,
+}: {
+  asset: TAsset;
+  extra?: ReactNode;
+  /** lines the name may take before it is cut (the chosen image, beside Remove, on a phone: 2) */
+  nameLines?: number;
+}) {
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       <Image
@@ -23,9 +32,15 @@ export function AssetSummary({ asset, extra }: { asset: TAsset; extra?: ReactNod
         style={{ flex: 'none' }}
       />
       <Stack gap={0} miw={0}>
-        <Text fw={500} truncate="end">
-          {asset.name}
-        </Text>
+        {nameLines > 1 ? (
+          <Text fw={500} lineClamp={nameLines} style={{ overflowWrap: 'anywhere' }}>
+            {asset.name}
+          </Text>
+        ) : (
+          <Text fw={500} truncate="end">
+            {asset.name}
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           {formatFileSize(asset.size)}
         </Text>
