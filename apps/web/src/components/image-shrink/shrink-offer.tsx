@@ -109,33 +109,44 @@ export function ShrinkOffer({ file, budgetBytes, onShrunk, shrink = shrinkImage 
       data-testid="shrink-offer"
     >
       <Stack gap="xs">
-        <Text id={headingId} size="sm" fw={500}>
-          {imageShrinkText(T.overBudget, { size: file.size, budget: budgetBytes })}
-        </Text>
-        <div role="status" aria-live="polite">
-          {state.step === 'working' && (
-            <Group gap="xs">
-              <Loader size="xs" aria-hidden="true" />
-              <Text size="sm">{T.shrinking}</Text>
-            </Group>
-          )}
-          {state.step === 'done' && (
-            <Text size="sm">
-              {imageShrinkText(T.result, {
-                from: file.size,
-                to: state.result.bytes,
-                width: state.result.width,
-                height: state.result.height,
-              })}
-            </Text>
-          )}
-          {state.step === 'animated' && <Text size="sm">{T.animatedGif}</Text>}
-          {state.step === 'failed' && (
-            <Text size="sm" c="red.8">
-              {FAILURE_TEXT[state.reason](budgetBytes)}
-            </Text>
-          )}
-          {unsupported && state.step === 'offer' && <Text size="sm">{T.unsupported}</Text>}
+        {/* the heading and the live region are one block: an empty region takes no gap */}
+        <div>
+          <Text id={headingId} size="sm" fw={500}>
+            {imageShrinkText(T.overBudget, { size: file.size, budget: budgetBytes })}
+          </Text>
+          <div role="status" aria-live="polite">
+            {state.step === 'working' && (
+              <Group gap="xs" mt="xs">
+                <Loader size="xs" aria-hidden="true" />
+                <Text size="sm">{T.shrinking}</Text>
+              </Group>
+            )}
+            {state.step === 'done' && (
+              <Text size="sm" mt="xs">
+                {imageShrinkText(T.result, {
+                  from: file.size,
+                  to: state.result.bytes,
+                  width: state.result.width,
+                  height: state.result.height,
+                })}
+              </Text>
+            )}
+            {state.step === 'animated' && (
+              <Text size="sm" mt="xs">
+                {T.animatedGif}
+              </Text>
+            )}
+            {state.step === 'failed' && (
+              <Text size="sm" c="red.9" mt="xs">
+                {FAILURE_TEXT[state.reason](budgetBytes)}
+              </Text>
+            )}
+            {unsupported && state.step === 'offer' && (
+              <Text size="sm" mt="xs">
+                {T.unsupported}
+              </Text>
+            )}
+          </div>
         </div>
         {state.step === 'offer' && !unsupported && (
           <>
