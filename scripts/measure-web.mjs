@@ -3,7 +3,10 @@
 // heading painted (median of N, each in a fresh browser context), in Debian's Chromium against
 // the real server on a fresh embedded database.
 //
-//   node scripts/measure-web.mjs [runs=5] [--no-build] [--files]
+//   node scripts/measure-web.mjs [runs=5] [--no-build] [--files] [--routes=/templates,/templates/new]
+//
+// --routes: the JavaScript each route adds to the first page after sign-in, each opened by a
+// link-less load in the signed-in context (the scripts it needs that the first page did not load).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,7 +92,7 @@ async function signInPage(browser) {
   const page = await context.newPage();
   const scripts = recordScripts(page);
   await page.goto(base + '/');
-  await page.getByRole('heading', { name: 'Sign in to Parley' }).waitFor();
+  await page.getByRole('heading', { name: 'Log in to Parley' }).waitFor();
   return { context, page, scripts };
 }
 
@@ -108,7 +111,7 @@ async function timeSignIn(page) {
   await page.getByLabel('Username').fill(USER.username);
   await page.getByLabel('Password').fill(USER.password);
   const login = page.waitForResponse((r) => r.url().endsWith('/v3/auth/login'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   const answer = await login;
   await page.waitForFunction(() => window.__measure.painted !== undefined);
   const { click, painted } = await page.evaluate(() => window.__measure);
@@ -132,6 +135,21 @@ try {
   await first.page.waitForLoadState('networkidle');
   const added = await first.scripts.total(atSignIn.urls);
   await first.context.close();
+
+  const routes = (args.find((a) => a.startsWith('--routes='))?.slice(9) ?? '').split(',').filter(Boolean);
+  const byRoute = [];
+  for (const route of routes) {
+    const { context, page, scripts } = await signInPage(browser);
+    await page.waitForLoadState('networkidle');
+    await timeSignIn(page);
+    await page.waitForURL(base + USER.home);
+    await page.waitForLoadState('networkidle');
+    const home = await scripts.total();
+    await page.goto(base + route);
+    await page.waitForLoadState('networkidle');
+    byRoute.push({ route, ...(await scripts.total(home.urls)) });
+    await context.close();
+  }
 
   // Time to the first page: a fresh context each run (nothing cached), median of `runs`.
   const times = [];
@@ -158,6 +176,10 @@ try {
   if (args.includes('--files')) {
     console.log(`  at sign-in:\n    ${atSignIn.list.join('\n    ')}`);
     console.log(`  added:\n    ${added.list.join('\n    ')}`);
+  }
+  for (const r of byRoute) {
+    console.log(`  added by ${r.route}: ${kb(r.gzip)} [${kb(r.bytes)}] in ${r.files} files`);
+    if (args.includes('--files')) console.log(`    ${r.list.join('\n    ')}`);
   }
   console.log(`Sign-in click → ${USER.home} heading painted, median of ${runs} (fresh context each):`);
   console.log(`  ${median(times.map((t) => t.ms)).toFixed(0)} ms`);

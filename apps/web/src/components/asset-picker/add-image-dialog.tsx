@@ -13,7 +13,8 @@ import { useWatch } from 'react-hook-form';
 import { ApiForm } from '@/components/form/api-form';
 import { formFields } from '@/components/form/form-fields';
 import { useApiForm, type TFormMethods } from '@/components/form/use-api-form';
-import { fieldKit } from '@/components/form-fields/field-kit';
+import { bound } from '@/components/form-fields/bound';
+import { FileField } from '@/components/form-fields/files/csv-file-field';
 import { ActionModal } from '@/components/layout/action-modal';
 import { useUploadAsset, type TUploadProgress } from '@/resources/assets';
 import { overBudgetMessage } from './asset-budget';
@@ -27,7 +28,9 @@ import {
 } from './upload-form';
 
 const Field = formFields<TAssetUploadFormValues>();
-const Input = fieldKit<TAssetUploadFormValues>();
+// the file field alone, not fieldKit: the kit would bring every field (the phone fields'
+// libphonenumber among them) into the chunk of each page that offers Add image
+const FileInput = bound(FileField);
 
 export interface TAddImageDialogProps {
   opened: boolean;
@@ -89,7 +92,7 @@ export function AddImageDialog({ opened, onClose, budgetBytes, onUploaded }: TAd
       }
     >
       <ApiForm form={api} label={T.addTitle} id={formId} gap="md">
-        <Input.File
+        <FileInput<TAssetUploadFormValues>
           name="file"
           label={T.file}
           placeholder={T.filePlaceholder}
