@@ -13,5 +13,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     unstubGlobals: true,
     restoreMocks: true,
+    // a test with several axe passes takes 5 s and more when the two cores are busy (CI runs the
+    // projects side by side); the default 5 s made such tests fail on load, not on behaviour
+    testTimeout: 20_000,
   },
 });
