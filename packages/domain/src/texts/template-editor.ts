@@ -3,6 +3,11 @@
 // in validation/messages and reach the editor through analyzeMessage's errors; everything here is ours.
 import type { Encoding } from '../messaging/encoding';
 
+// One formatter for every count: toLocaleString('en-US') sets one up per call, and the counters
+// are formatted on every keystroke.
+const EN_US = new Intl.NumberFormat('en-US');
+const formatCount = (n: number) => EN_US.format(n);
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 export const segmentsText = (n: number) => plural(n, 'segment', 'segments');
 export const partsText = (n: number) => plural(n, 'part', 'parts');
@@ -52,7 +57,7 @@ export const variableClickedText = (name: string, defaultValue: string | undefin
 
 /** '120 / 1,600' */
 export const charactersUsedText = (length: number, maxLength: number) =>
-  `${length.toLocaleString('en-US')} / ${maxLength.toLocaleString('en-US')}`;
+  `${formatCount(length)} / ${formatCount(maxLength)}`;
 
 export const partsUsedText = (parts: number, maxParts: number) => `${parts} / ${maxParts}`;
 
@@ -81,9 +86,7 @@ export const filledLengthText = (
 
 /** What the blamed characters cost, in the panel: '3 characters force Unicode.' */
 export const blameSummaryText = (count: number, encoding: Encoding) =>
-  count === 1
-    ? `1 character forces ${encoding}.`
-    : `${count.toLocaleString('en-US')} characters force ${encoding}.`;
+  count === 1 ? `1 character forces ${encoding}.` : `${formatCount(count)} characters force ${encoding}.`;
 
 /** What the look-alike replacement would save, on its button's description. */
 export const repairOfferText = (replaceable: number, segmentsNow: number, segmentsAfter: number) =>
@@ -134,4 +137,4 @@ export const analysisSummaryText = (a: {
   parts: number;
   segments: number;
 }) =>
-  `${a.encoding}, ${a.length.toLocaleString('en-US')} of ${a.maxLength.toLocaleString('en-US')} characters, ${partsText(a.parts)}, ${segmentsText(a.segments)}.`;
+  `${a.encoding}, ${formatCount(a.length)} of ${formatCount(a.maxLength)} characters, ${partsText(a.parts)}, ${segmentsText(a.segments)}.`;

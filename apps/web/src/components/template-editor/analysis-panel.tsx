@@ -60,8 +60,9 @@ export const TemplateAnalysisPanel = memo(function TemplateAnalysisPanel({
     setSeen(analysis);
     setReplaced((r) => (r?.fresh ? { ...r, fresh: false } : null));
   }
-  const summary = useMemo(() => (analysis ? analysisSummaryText(analysis) : ''), [analysis]);
-  const [announced] = useDebouncedValue(summary, ANNOUNCE_AFTER_MS);
+  // the analysis is what waits for the pause: its sentence is written once typing stops, not per key
+  const [settled] = useDebouncedValue(analysis, ANNOUNCE_AFTER_MS);
+  const announced = useMemo(() => (settled ? analysisSummaryText(settled) : ''), [settled]);
   if (!analysis) return null;
 
   const { blame, rendered, template } = analysis;
