@@ -35,7 +35,8 @@ export function templateColumns(): TDataTableColumn<TTemplate>[] {
       id: 'encoding',
       header: 'Encoding',
       cell: (t) => (
-        <Badge variant="dot" color={ENCODING_COLOR[t.encoding]}>
+        // the whole word on a phone too: the table scrolls sideways rather than cut it
+        <Badge variant="dot" color={ENCODING_COLOR[t.encoding]} miw="max-content">
           {TEMPLATE_EDITOR_TEXTS.encodings[t.encoding]}
         </Badge>
       ),
