@@ -12,6 +12,8 @@ const projects = [
   'bench/table/pages',
   // the workers and page of bench:shrink
   'bench/image-shrink/pages',
+  // the two pages of bench:editor (the real composer, and a plain textarea)
+  'bench/editor/pages',
 ];
 let failed = false;
 for (const p of projects) {
