@@ -62,6 +62,26 @@ test('the template editor on /content: typing, chips, highlights, repair, no spa
     );
   });
 
+  await test.step('the caret reaching it has the explanation said to screen readers', async () => {
+    // CodeMirror's polite live region holds an announcement briefly: record what enters it
+    await page.evaluate(() => {
+      const region = document.querySelector('.cm-announced')!;
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => {
+        const text = region.textContent?.trim();
+        if (text) said.push(text);
+      }).observe(region, { childList: true, subtree: true, characterData: true });
+    });
+    await editor(page).focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('ArrowLeft'); // after the r
+    await page.keyboard.press('ArrowLeft'); // after the ’: its explanation
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said))
+      .toContain("this ’ turns the message into Unicode: 3 segments instead of 1. Its GSM twin is '.");
+  });
+
   await test.step('replacing the look-alikes says what it saved', async () => {
     await page.getByRole('button', { name: 'Replace look-alikes' }).click();
     await expect(page.getByTestId('replaced')).toHaveText('Replaced 1 character: 3 segments → 1');
