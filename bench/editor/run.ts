@@ -10,7 +10,7 @@
 //   --profile DIR: CPU profiles of the first round's typing on each page (pages built unminified),
 //   read with `npx tsx bench/cpu-profile-report.ts DIR/composer.cpuprofile`
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
@@ -156,6 +156,8 @@ try {
       `${ROUNDS} rounds per page, Chromium${args.profile ? ' (unminified, profiled)' : ''}`,
   );
   console.log(`counter at the end, both pages: ${[...ends][0]}`);
+  // other work on the machine shows in the tails (p95, max, long tasks) of both pages alike
+  console.log(`machine load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)}`);
   console.log(
     'figure'.padEnd(46),
     'composer'.padStart(9),
