@@ -129,4 +129,11 @@ describe('analyzeMessage: warnings', () => {
       { kind: 'unclosedPlaceholder', start: 12, end: 17, message: OUR_MESSAGES.templateUnclosedPlaceholder },
     ]);
   });
+
+  it("refuses a variable without a name with the variable dialog's message, once however many", () => {
+    const analysis = analyzeMessage('Hi %|friend% and %|you%');
+    expect(analysis.errors).toEqual([{ key: 'variableName', message: OUR_MESSAGES.variableNameRequired }]);
+    expect(analysis.error?.key).toBe('variableName');
+    expect(analysis.warnings).toEqual([]);
+  });
 });

@@ -22,7 +22,7 @@ export interface AnalyzeOptions {
   readonly latin1Carrier?: Latin1Carrier;
 }
 
-export type MessageErrorKey = 'required' | 'maxLength' | 'noSpaces';
+export type MessageErrorKey = 'required' | 'maxLength' | 'noSpaces' | 'variableName';
 
 export interface MessageError {
   readonly key: MessageErrorKey;
@@ -66,6 +66,8 @@ const NONE: readonly never[] = Object.freeze([]);
 const errorOf = (key: MessageErrorKey, message: string): MessageError => Object.freeze({ key, message });
 const REQUIRED = errorOf('required', MESSAGES.templateContentRequired);
 const NO_SPACES = errorOf('noSpaces', OUR_MESSAGES.templateNoSpaces);
+// the variable dialog's message: a variable needs a name however it was written
+const NAMELESS = errorOf('variableName', OUR_MESSAGES.variableNameRequired);
 const TOO_LONG: Record<Encoding, MessageError> = {
   GSM7: errorOf('maxLength', templateMaxLengthMessage('GSM7')),
   'Latin-1': errorOf('maxLength', templateMaxLengthMessage('Latin-1')),
@@ -93,6 +95,10 @@ export function analyzeMessage(text: string, options: AnalyzeOptions = {}): Mess
 
   let warnings: MessageWarning[] | undefined;
   for (const issue of template.issues) {
+    if (issue.kind === 'namelessVariable') {
+      if (errors?.includes(NAMELESS) !== true) (errors ??= []).push(NAMELESS);
+      continue;
+    }
     const message =
       issue.kind === 'lonePercent'
         ? OUR_MESSAGES.templateLonePercent

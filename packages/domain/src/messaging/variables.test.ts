@@ -67,6 +67,19 @@ describe('parseTemplate', () => {
     expect(parseTemplate('Hi %NAME').issues).toEqual([{ kind: 'unclosedPlaceholder', start: 3, end: 8 }]);
   });
 
+  it('reports a variable without a name, %|default%, as one issue with its closing %', () => {
+    const { tokens, variables, issues } = parseTemplate('Hi %|friend%, 20%|off');
+    expect(variables).toEqual([]);
+    expect(tokens).toEqual([{ kind: 'text', start: 0, end: 21, text: 'Hi %|friend%, 20%|off' }]);
+    expect(issues).toEqual([
+      { kind: 'namelessVariable', start: 3, end: 12 },
+      { kind: 'lonePercent', start: 16, end: 17 },
+    ]);
+    expect(parseTemplate('%|%').issues).toEqual([{ kind: 'namelessVariable', start: 0, end: 3 }]);
+    // a line break ends a default, as it does after a name
+    expect(parseTemplate('%|a\n%').issues.map((i) => i.kind)).toEqual(['lonePercent', 'lonePercent']);
+  });
+
   it('reads left to right: a % that closes one placeholder does not open the next', () => {
     const { variables, issues } = parseTemplate('%A%B%C%');
     expect(variables.map((v) => v.name)).toEqual(['A', 'C']);

@@ -26,7 +26,11 @@ export interface VariableToken {
 export type TemplateToken = TextToken | VariableToken;
 
 export interface TemplateIssue {
-  readonly kind: 'lonePercent' | 'unclosedPlaceholder';
+  /**
+   * lonePercent and unclosedPlaceholder are warnings (such a '%' is sent as typed); a
+   * namelessVariable, `%|default%`, is an error: it reads as a variable but fills in nothing.
+   */
+  readonly kind: 'lonePercent' | 'unclosedPlaceholder' | 'namelessVariable';
   readonly start: number;
   readonly end: number;
 }
@@ -69,7 +73,8 @@ export function parseTemplate(text: string): ParsedTemplate {
       percent = text.indexOf('%', found.end);
     } else {
       (issues ??= []).push(found);
-      percent = text.indexOf('%', percent + 1);
+      // a nameless variable's closing '%' is part of it, not a lone '%' of its own
+      percent = text.indexOf('%', found.kind === 'namelessVariable' ? found.end : percent + 1);
     }
   }
   if (textStart < text.length) {
@@ -95,7 +100,14 @@ function nameAt(text: string, from: number): string | undefined {
 
 function matchPlaceholder(text: string, start: number): VariableToken | TemplateIssue {
   const name = nameAt(text, start + 1);
-  if (name === undefined) return { kind: 'lonePercent', start, end: start + 1 };
+  if (name === undefined) {
+    if (text.charCodeAt(start + 1) === BAR) {
+      DEFAULT.lastIndex = start + 2;
+      const close = start + 2 + DEFAULT.exec(text)![0].length;
+      if (text.charCodeAt(close) === PERCENT) return { kind: 'namelessVariable', start, end: close + 1 };
+    }
+    return { kind: 'lonePercent', start, end: start + 1 };
+  }
   const afterName = start + 1 + name.length;
   const next = text.charCodeAt(afterName);
   if (next === PERCENT) return { kind: 'variable', start, end: afterName + 1, name, defaultValue: undefined };

@@ -48,8 +48,13 @@ describe('ZTemplateInput', () => {
   });
 
   it('takes what the editor only warns about: a lone %, an unclosed placeholder', () => {
-    for (const content of ['20% off today', '%% done', 'Hi %|x%', 'Hi %NAME|friend'])
+    for (const content of ['20% off today', '%% done', 'Hi %|x', 'Hi %NAME|friend'])
       expect(errorsOf({ ...valid, content })).toEqual([]);
+  });
+
+  it("refuses a variable without a name, with the variable dialog's message", () => {
+    for (const content of ['Hi %|friend%', 'Hi %|%', '%|x% and %|y%'])
+      expect(errorsOf({ ...valid, content })).toEqual([['content', OUR_MESSAGES.variableNameRequired]]);
   });
 
   it('refuses text that cannot be stored (a lone surrogate, a NUL)', () => {

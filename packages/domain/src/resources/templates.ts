@@ -21,10 +21,11 @@ export const TEMPLATE_ENCODINGS = [
 /**
  * The content as the editor takes it, refused for exactly the errors the editor shows (doc 000
  * §5: empty, over its encoding's limit) with the same messages: the server refuses what the
- * browser refuses. Not trimmed: what is typed is what is sent. The analysis's template issues
- * (a '%' that starts no variable, a placeholder never closed) are warnings in the editor and stay
- * so here, since such a '%' is sent as typed ('20% off'). The editor's 'no spaces' option is a
- * setting of the editor, not of a template, so it is not checked here.
+ * browser refuses, and a variable written without a name (`%|default%`). Not trimmed: what is
+ * typed is what is sent. The analysis's other template issues (a '%' that starts no variable, a
+ * placeholder never closed) are warnings in the editor and stay so here, since such a '%' is sent
+ * as typed ('20% off'). The editor's 'no spaces' option is a setting of the editor, not of a
+ * template, so it is not checked here.
  */
 export const ZTemplateContent = text({ error: MESSAGES.templateContentRequired }).superRefine(
   (content, ctx) => {

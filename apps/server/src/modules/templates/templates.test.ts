@@ -133,6 +133,7 @@ describe('templates', () => {
     ['empty content', { content: '' }, 'content', MESSAGES.templateContentRequired],
     ['blank content', { content: ' \n\t ' }, 'content', MESSAGES.templateContentRequired],
     ['no content', { content: undefined }, 'content', MESSAGES.templateContentRequired],
+    ['a variable without a name', { content: 'Hi %|friend%' }, 'content', OUR_MESSAGES.variableNameRequired],
     ['GSM7 content over 1600', { content: 'a'.repeat(1601) }, 'content', templateMaxLengthMessage('GSM7')],
     [
       'GSM7 content over 1600 septets (extended characters count twice)',

@@ -121,6 +121,13 @@ describe('the template editor', () => {
     expect(screen.getByTestId('characters')).toHaveTextContent('701 / 700');
   });
 
+  it("says 'Please enter a variable name.' for a variable written without one", async () => {
+    renderEditor('Hi %|friend%');
+    expect(await screen.findByTestId('error-variableName')).toHaveTextContent(
+      'Please enter a variable name.',
+    );
+  });
+
   it('replaces look-alikes and says what it saved', async () => {
     const text = `We’re “open” — ${'x'.repeat(130)}`;
     const { user, harness } = renderEditor(text);
