@@ -1,8 +1,7 @@
-import { Button, Group } from '@mantine/core';
 import { ASSETS_PAGE_TEXTS as T, ZAssetUpdate, type TAsset, type TAssetUpdate } from '@parley/domain';
 import { ApiForm } from '@/components/form/api-form';
 import { formFields } from '@/components/form/form-fields';
-import { FormSubmitButton } from '@/components/form/form-submit-button';
+import { FormActions } from '@/components/form/form-actions';
 import { useApiForm } from '@/components/form/use-api-form';
 import { assets } from '@/resources/assets';
 
@@ -33,12 +32,7 @@ export function EditAssetForm({
     <ApiForm form={form} label={T.editTitle}>
       <Field.Text name="name" label={T.name} required autoComplete="off" data-autofocus />
       <Field.Text name="description" label={T.description} autoComplete="off" />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {T.cancel}
-        </Button>
-        <FormSubmitButton>{T.save}</FormSubmitButton>
-      </Group>
+      <FormActions onCancel={onCancel} cancelText={T.cancel} submit={T.save} />
     </ApiForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import {
   ASSETS_PAGE_TEXTS as T,
   ZAssetUploadFields,
@@ -13,7 +13,7 @@ import { AppModal } from '@/components/dialog/app-modal';
 import { UploadingDialog } from '@/components/asset-picker/uploading-dialog';
 import { ApiForm } from '@/components/form/api-form';
 import { formFields } from '@/components/form/form-fields';
-import { FormSubmitButton } from '@/components/form/form-submit-button';
+import { FormActions } from '@/components/form/form-actions';
 import { useApiForm } from '@/components/form/use-api-form';
 import { ShrinkOffer } from '@/components/image-shrink/shrink-offer';
 import { useUploadAsset, type TUploadProgress } from '@/resources/assets';
@@ -156,12 +156,7 @@ function AddShrunkForm({
         <Text size="sm">{fillText(T.shrunkFile, { size: formatFileSize(file.size) })}</Text>
         <Field.Text name="name" label={T.name} required autoComplete="off" data-autofocus />
         <Field.Text name="description" label={T.description} autoComplete="off" />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {T.cancel}
-          </Button>
-          <FormSubmitButton>{T.addShrunk}</FormSubmitButton>
-        </Group>
+        <FormActions onCancel={onCancel} cancelText={T.cancel} submit={T.addShrunk} />
       </ApiForm>
       <UploadingDialog progress={progress} fileName={file.name} onStop={() => stop.current?.abort()} />
     </>

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import {
   ZContactCreate,
   contactName,
@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { ApiForm } from '@/components/form/api-form';
 import { formFields } from '@/components/form/form-fields';
-import { FormSubmitButton } from '@/components/form/form-submit-button';
+import { FormActions } from '@/components/form/form-actions';
 import { useApiForm } from '@/components/form/use-api-form';
 import { contacts } from '@/resources/contacts';
 
@@ -100,12 +100,7 @@ export function ContactForm({ contact, attributes, onSaved, onCancel }: TContact
           />
         ))}
       </SimpleGrid>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <FormSubmitButton>{contact ? 'Save contact' : 'Add contact'}</FormSubmitButton>
-      </Group>
+      <FormActions onCancel={onCancel} submit={contact ? 'Save contact' : 'Add contact'} />
     </ApiForm>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Group } from '@mantine/core';
 import {
   TEMPLATE_PAGES_TEXTS as T,
   ZTemplateInput,
@@ -7,10 +6,9 @@ import {
   type TTemplateInput,
 } from '@parley/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ApiForm } from '@/components/form/api-form';
 import { formFields } from '@/components/form/form-fields';
-import { FormSubmitButton } from '@/components/form/form-submit-button';
+import { FormActions } from '@/components/form/form-actions';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useControlledFormField } from '@/components/form-fields/use-controlled-form-field';
 import { MessageComposer } from '@/components/message-composer/message-composer';
@@ -66,12 +64,7 @@ export function TemplateForm({ template, onSaved }: TTemplateFormProps) {
         maw={480}
       />
       <ContentField initialAsset={template?.asset ?? null} />
-      <Group justify="flex-end">
-        <Button variant="default" component={Link} to="/templates">
-          Cancel
-        </Button>
-        <FormSubmitButton>{T.save}</FormSubmitButton>
-      </Group>
+      <FormActions cancelTo="/templates" submit={T.save} />
     </ApiForm>
   );
 }

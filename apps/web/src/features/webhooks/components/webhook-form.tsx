@@ -1,8 +1,8 @@
-import { Button, Group, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { ZWebhookInput, type TWebhook, type TWebhookInput, type TWebhookPreset } from '@parley/domain';
 import { ApiForm } from '@/components/form/api-form';
 import { formFields } from '@/components/form/form-fields';
-import { FormSubmitButton } from '@/components/form/form-submit-button';
+import { FormActions } from '@/components/form/form-actions';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useFormField } from '@/components/form/use-form-field';
 import { webhooks } from '@/resources/webhooks';
@@ -52,12 +52,7 @@ export function WebhookForm({ webhook, presets, onSaved, onCancel }: TWebhookFor
       />
       <EnabledSwitch />
       <WebhookEventsField presets={presets} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <FormSubmitButton>{webhook ? 'Save webhook' : 'Add webhook'}</FormSubmitButton>
-      </Group>
+      <FormActions onCancel={onCancel} submit={webhook ? 'Save webhook' : 'Add webhook'} />
     </ApiForm>
   );
 }
