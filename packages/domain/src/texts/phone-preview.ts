@@ -49,12 +49,13 @@ export const PHONE_MOCKUP_SIZES = {
   appStrip: { width: 375, height: 25 },
 } as const;
 
+// Made once: toLocale*String builds a formatter on every call, and the preview is drawn on every
+// keystroke in the composer.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+const TIME_FORMAT = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+
 /** Doc 001 §2: the preview's date, as weekday, month and day ('Monday, November 23'). */
-export const previewDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+export const previewDate = (date: Date) => DATE_FORMAT.format(date);
 
 /** The status bar's clock: hours and minutes as a phone shows them ('9:41'; no AM/PM). */
-export const previewTime = (date: Date) =>
-  date
-    .toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true })
-    .replace(/\s?[AP]M$/, '');
+export const previewTime = (date: Date) => TIME_FORMAT.format(date).replace(/\s?[AP]M$/, '');

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   PHONE_PREVIEW_DEFAULTS,
   PHONE_PREVIEW_TEXTS,
@@ -42,7 +43,9 @@ export function MessagePreview({
   ...reputation
 }: TMessagePreviewProps) {
   const now = useCurrentTime();
-  const sender = reputation.callerName ?? result?.caller_name ?? formatSender(number);
+  // parsed once per number, not on each keystroke's render of the composer's preview
+  const formatted = useMemo(() => formatSender(number), [number]);
+  const sender = reputation.callerName ?? result?.caller_name ?? formatted;
   const screen =
     view === 'messages' ? (
       <MessagesView target={target} sender={sender} text={text} mediaUrl={mediaUrl} now={now} />
