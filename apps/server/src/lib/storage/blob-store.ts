@@ -10,6 +10,14 @@ export type TBlobLocation = 'database' | 's3';
  */
 export interface BlobStore {
   readonly location: TBlobLocation;
+  /**
+   * Writes and removals follow the caller's transaction (the database). An object store's do not:
+   * its bytes are never removed inside a transaction that may still fail, and `hashes` lets a
+   * sweep find the objects no committed row uses (Blobs.sweep).
+   */
+  readonly transactional: boolean;
+  /** every hash the store holds (object stores only) */
+  hashes?(): AsyncIterable<string>;
   put(tx: Tx, hash: string, bytes: Buffer, contentType: string): Promise<void>;
   /** the bytes, or null when they are not there */
   get(db: Db, hash: string): Promise<Buffer | null>;

@@ -9,7 +9,7 @@ import { startLocalS3 } from '../../../test/local-s3';
 import { multipartBody } from '../../modules/assets/multipart-body';
 import { pngOfSize, smallPng, uploadParts } from '../../modules/assets/test-uploads';
 import type { BlobStore } from './blob-store';
-import { Blobs } from './blobs';
+import { Blobs, blobsFor } from './blobs';
 import { databaseStore } from './database-store';
 import { s3Store } from './s3-store';
 
@@ -52,6 +52,11 @@ describe.each(stores)('the %s store', (_name, makeStore) => {
 
     await db.transaction((tx) => blobs.release(tx, hash));
     expect(await row()).toEqual([]);
+    if (!store.transactional) {
+      // an object store's bytes wait for the sweep: a commit that failed would have lost them
+      expect((await store.get(db, hash))?.equals(bytes)).toBe(true);
+      expect(await blobs.sweep(db)).toBeGreaterThanOrEqual(1);
+    }
     expect(await store.get(db, hash)).toBeNull();
     await store.close?.();
   });
@@ -68,8 +73,36 @@ describe.each(stores)('the %s store', (_name, makeStore) => {
       }),
     ).rejects.toThrow('the asset insert failed');
     expect(await t.database.db.select().from(assetBlobs).where(eq(assetBlobs.hash, hash))).toEqual([]);
-    // the object store is outside the transaction: an object may stay, unreferenced (docs: notes)
-    if (store.location === 'database') expect(await store.get(t.database.db, hash)).toBeNull();
+    // the object store is outside the transaction: its object stays until the sweep
+    if (!store.transactional) await blobs.sweep(t.database.db);
+    expect(await store.get(t.database.db, hash)).toBeNull();
+    await store.close?.();
+  });
+
+  it('a sweep keeps what a committed row uses, and waits for an upload of the same bytes still in its transaction', async () => {
+    const store = makeStore();
+    const blobs = new Blobs(store);
+    const db = t.database.db;
+    const kept = smallPng(777);
+    await db.transaction((tx) => blobs.add(tx, sha(kept), kept, 'image/png'));
+    const late = smallPng(778);
+    let inTransaction!: () => void;
+    const started = new Promise<void>((resolve) => (inTransaction = resolve));
+    let finish!: () => void;
+    const upload = db.transaction(async (tx) => {
+      await blobs.add(tx, sha(late), late, 'image/png');
+      inTransaction();
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
+    await started;
+    const sweep = blobs.sweep(db);
+    // the upload commits after the sweep began; its bytes must survive it
+    setTimeout(() => finish(), 50);
+    await Promise.all([upload, sweep]);
+    expect((await store.get(db, sha(kept)))?.equals(kept)).toBe(true);
+    expect((await store.get(db, sha(late)))?.equals(late)).toBe(true);
+    for (const hash of [sha(kept), sha(late)]) await db.transaction((tx) => blobs.release(tx, hash));
+    await blobs.sweep(db);
     await store.close?.();
   });
 });
@@ -120,7 +153,40 @@ describe('the API with an S3-compatible store configured', () => {
 
     await app.app.inject({ method: 'DELETE', url: `/v3/assets/${asset.id}`, headers: auth });
     expect((await app.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    await blobsFor(app.app.config.assets).sweep(app.database.db);
     expect(objects().some((o) => o.includes(sha(bytes)))).toBe(false);
+  });
+
+  it('leaves no object behind an upload refused for its name, once swept', async () => {
+    const bytes = pngOfSize(50_000, 77);
+    const upload = () => {
+      const { body, contentType } = multipartBody(uploadParts({ name: 'Taken name', bytes }));
+      return app.app.inject({
+        method: 'POST',
+        url: '/v3/assets',
+        headers: { ...auth, 'content-type': contentType },
+        payload: body,
+      });
+    };
+    const first = await upload();
+    expect(first.statusCode, first.body).toBe(200);
+    const other = pngOfSize(50_000, 78);
+    const { body, contentType } = multipartBody(uploadParts({ name: 'Taken name', bytes: other }));
+    const refused = await app.app.inject({
+      method: 'POST',
+      url: '/v3/assets',
+      headers: { ...auth, 'content-type': contentType },
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(409);
+    await blobsFor(app.app.config.assets).sweep(app.database.db);
+    expect(objects().some((o) => o.includes(sha(other)))).toBe(false);
+    expect(objects().some((o) => o.includes(sha(bytes)))).toBe(true);
+    await app.app.inject({
+      method: 'DELETE',
+      url: `/v3/assets/${first.json().payload[0].id}`,
+      headers: auth,
+    });
   });
 
   it('answers 503 in the envelope when the store cannot be reached, storing nothing', async () => {

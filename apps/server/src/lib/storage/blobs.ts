@@ -17,7 +17,11 @@ export interface BlobInfo {
  * Identical bytes stored once: a blob row per content hash counts the assets using it. The row is
  * locked by the insert or the decrement, so an upload and a delete of the same bytes take turns:
  * the bytes are written by whoever creates the row and removed by whoever drops it to zero, both
- * inside that transaction.
+ * inside that transaction. An object store is outside the transaction, so there the last release
+ * drops the row only, and `sweep` removes the objects no committed row uses: a failed commit then
+ * never loses bytes a row still names, and the object of an upload whose transaction failed (a
+ * name already taken, say) does not stay for ever. Both take an advisory lock on the hash, so a
+ * sweep waits for an upload of the same bytes that is still in its transaction.
  */
 export class Blobs {
   private readonly stores: Partial<Record<TBlobLocation, BlobStore>>;
@@ -32,6 +36,7 @@ export class Blobs {
 
   /** Adds one use of these bytes, writing them when no asset had them yet. */
   async add(tx: Tx, hash: string, bytes: Buffer, contentType: string): Promise<BlobInfo> {
+    if (!this.writer.transactional) await lockHash(tx, hash);
     const [row] = await tx
       .insert(assetBlobs)
       .values({ hash, size: bytes.length, contentType, location: this.writer.location, refCount: 1 })
@@ -50,8 +55,35 @@ export class Blobs {
       .where(eq(assetBlobs.hash, hash))
       .returning({ refCount: assetBlobs.refCount, location: assetBlobs.location });
     if (!row || row.refCount > 0) return;
-    await this.storeFor(row.location).remove(tx, hash);
+    const store = this.storeFor(row.location);
+    if (store.transactional) await store.remove(tx, hash);
     await tx.delete(assetBlobs).where(eq(assetBlobs.hash, hash));
+  }
+
+  /**
+   * Removes the objects of the object stores that no committed blob row uses (left by a last
+   * release, or by an upload whose transaction failed). Answers how many it removed.
+   */
+  async sweep(db: Db): Promise<number> {
+    let removed = 0;
+    for (const store of Object.values(this.stores)) {
+      if (store.transactional || !store.hashes) continue;
+      for await (const hash of store.hashes()) {
+        const gone = await db.transaction(async (tx) => {
+          await lockHash(tx, hash);
+          const [row] = await tx
+            .select({ hash: assetBlobs.hash })
+            .from(assetBlobs)
+            .where(eq(assetBlobs.hash, hash))
+            .limit(1);
+          if (row) return false;
+          await store.remove(tx, hash);
+          return true;
+        });
+        if (gone) removed++;
+      }
+    }
+    return removed;
   }
 
   async read(db: Db, blob: Pick<BlobInfo, 'hash' | 'location'>): Promise<Buffer | null> {
@@ -68,6 +100,10 @@ export class Blobs {
     return store;
   }
 }
+
+/** Serialises the writers and the sweep of one hash until the transaction ends. */
+const lockHash = (tx: Tx, hash: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${hash}, 0))`);
 
 /** The database always (older blobs may be there), and S3 for new bytes when configured. */
 export function blobsFor(config: AppConfig['assets']): Blobs {

@@ -11,6 +11,7 @@ import type { BlobStore } from './blob-store';
 export function databaseStore(): BlobStore {
   return {
     location: 'database',
+    transactional: true,
     async put(tx, hash, bytes) {
       await tx
         .insert(assetBlobBytes)

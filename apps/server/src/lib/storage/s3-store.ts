@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -10,7 +11,8 @@ import type { S3Config } from '../../config';
 import { HttpError } from '../errors';
 import type { BlobStore } from './blob-store';
 
-const keyOf = (hash: string) => `blobs/${hash}`;
+const PREFIX = 'blobs/';
+const keyOf = (hash: string) => `${PREFIX}${hash}`;
 
 /** The store down or refusing: 503 like a database outage, never a 500 with its text. */
 const unavailable = (err: unknown) =>
@@ -41,6 +43,7 @@ export function s3Store(config: S3Config): BlobStore {
   const Bucket = config.bucket;
   return {
     location: 's3',
+    transactional: false,
     async put(_tx, hash, bytes, contentType) {
       await guarded(() =>
         client.send(
@@ -66,6 +69,17 @@ export function s3Store(config: S3Config): BlobStore {
     },
     async remove(_tx, hash) {
       await guarded(() => client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(hash) })));
+    },
+    async *hashes() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await guarded(() =>
+          client.send(new ListObjectsV2Command({ Bucket, Prefix: PREFIX, ContinuationToken })),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key?.startsWith(PREFIX)) yield object.Key.slice(PREFIX.length);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async close() {
       client.destroy();

@@ -9,10 +9,13 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/errors';
 import { resourceRoutes } from '../../lib/resource-routes';
 import { answers } from '../../lib/responses';
-import { blobsFor } from '../../lib/storage/blobs';
+import { blobsFor, type Blobs } from '../../lib/storage/blobs';
 import { mediaRoutes } from './media-routes';
 import { assetsRepository, newAssetId, newPublicToken } from './repository';
 import { UPLOAD_LIMITS, readUpload } from './upload';
+
+/** How often the objects no asset uses are removed from an S3-compatible store (and at start). */
+export const OBJECT_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /** How long an upload may take to arrive and be stored: 1 MB at about 150 kbit/s. */
 export const UPLOAD_DEADLINE_MS = 60_000;
@@ -27,6 +30,7 @@ export default async function assetRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
   const blobs = blobsFor(app.config.assets);
   app.addHook('onClose', () => blobs.close());
+  if (app.config.assets.s3) sweepObjects(app, blobs);
   const repository = assetsRepository(blobs, app.config.assets.publicUrl);
   const nameTaken = { message: ASSET_TEXTS.nameTaken, field: 'name' };
 
@@ -95,4 +99,33 @@ export default async function assetRoutes(app: FastifyInstance) {
   );
 
   mediaRoutes(app, blobs);
+}
+
+/**
+ * An object store keeps the bytes of a last release, or of an upload whose transaction failed,
+ * until a sweep finds no committed row using them (lib/storage/blobs.ts): at start, then hourly.
+ * A failed sweep is logged and tried again at the next one.
+ */
+function sweepObjects(app: FastifyInstance, blobs: Blobs) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    running ??= blobs
+      .sweep(app.db)
+      .then((removed) => {
+        if (removed > 0) app.log.info({ removed }, 'assets: unused objects removed from the store');
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'assets: the object sweep failed'))
+      .finally(() => (running = undefined));
+  };
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, OBJECT_SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  // before the database closes: a sweep under way finishes first
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
