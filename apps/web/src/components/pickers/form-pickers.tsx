@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { useController, type FieldValues, type Path } from 'react-hook-form';
-import { useShownField } from '@/components/form/shown-fields';
+import type { FieldValues, Path } from 'react-hook-form';
+import { useControlledFormField } from '@/components/form-fields/use-controlled-form-field';
 import { AssetUrlPicker } from './asset-url-picker';
 import type { TPickerCommonProps, TPickerValueProps } from './picker-dropdown';
 import { RatePicker, type TRatePickerProps } from './rate-picker';
@@ -28,8 +28,7 @@ function bindPicker<P extends TPickerCommonProps>(Picker: ComponentType<P & TPic
     multiple = false,
     ...props
   }: TBoundProps<P, T>) {
-    const { field, fieldState } = useController<T>({ name });
-    useShownField(name);
+    const { field, error } = useControlledFormField<T>(name);
     const value = multiple
       ? { multiple: true as const, value: (field.value ?? []) as string[], onChange: field.onChange }
       : { multiple: false as const, value: (field.value ?? null) as string | null, onChange: field.onChange };
@@ -40,7 +39,7 @@ function bindPicker<P extends TPickerCommonProps>(Picker: ComponentType<P & TPic
       name: field.name,
       onBlur: field.onBlur,
       ref: field.ref,
-      error: fieldState.error?.message,
+      error,
     } as unknown as P & TPickerValueProps;
     return <Picker {...all} />;
   };
