@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { assetBlobs } from '../../db/schema/index';
@@ -68,22 +68,40 @@ export class Blobs {
     let removed = 0;
     for (const store of Object.values(this.stores)) {
       if (store.transactional || !store.hashes) continue;
+      let batch: string[] = [];
+      const settle = async () => {
+        // one query finds the hashes rows still use; only the others are checked one by one, locked
+        const used = await db
+          .select({ hash: assetBlobs.hash })
+          .from(assetBlobs)
+          .where(inArray(assetBlobs.hash, batch));
+        const kept = new Set(used.map((r) => r.hash));
+        for (const hash of batch)
+          if (!kept.has(hash) && (await this.removeUnused(db, store, hash))) removed++;
+        batch = [];
+      };
       for await (const hash of store.hashes()) {
-        const gone = await db.transaction(async (tx) => {
-          await lockHash(tx, hash);
-          const [row] = await tx
-            .select({ hash: assetBlobs.hash })
-            .from(assetBlobs)
-            .where(eq(assetBlobs.hash, hash))
-            .limit(1);
-          if (row) return false;
-          await store.remove(tx, hash);
-          return true;
-        });
-        if (gone) removed++;
+        batch.push(hash);
+        if (batch.length === SWEEP_BATCH) await settle();
       }
+      if (batch.length > 0) await settle();
     }
     return removed;
+  }
+
+  /** Under the hash's lock: removes the object unless a row (committed meanwhile) now uses it. */
+  private async removeUnused(db: Db, store: BlobStore, hash: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      await lockHash(tx, hash);
+      const [row] = await tx
+        .select({ hash: assetBlobs.hash })
+        .from(assetBlobs)
+        .where(eq(assetBlobs.hash, hash))
+        .limit(1);
+      if (row) return false;
+      await store.remove(tx, hash);
+      return true;
+    });
   }
 
   async read(db: Db, blob: Pick<BlobInfo, 'hash' | 'location'>): Promise<Buffer | null> {
@@ -100,6 +118,9 @@ export class Blobs {
     return store;
   }
 }
+
+/** Hashes a sweep looks up at once. */
+const SWEEP_BATCH = 500;
 
 /** Serialises the writers and the sweep of one hash until the transaction ends. */
 const lockHash = (tx: Tx, hash: string) =>
