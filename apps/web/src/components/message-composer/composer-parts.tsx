@@ -3,6 +3,7 @@ import { Badge, Box, Group, Text } from '@mantine/core';
 import { COMPOSER_TEXTS as T, type TAsset } from '@parley/domain';
 import { memo } from 'react';
 import { AssetPicker } from '@/components/asset-picker/asset-picker';
+import { useCarrierBudget } from '@/components/image-shrink/use-carrier-budget';
 
 /** SMS or MMS (with an image attached: one message, not split into parts). */
 export const MessageTypeLine = memo(function MessageTypeLine({ mms }: { mms: boolean }) {
@@ -26,14 +27,15 @@ export interface TAttachImageProps {
   disabled: boolean;
 }
 
-/** 'Attach image' and the asset picker. */
+/** 'Attach image' and the asset picker, measuring images against the user's carrier budget. */
 export const AttachImage = memo(function AttachImage({ asset, onChange, disabled }: TAttachImageProps) {
+  const { budget } = useCarrierBudget();
   return (
     <Box>
       <Text size="sm" fw={500} mb={4}>
         {T.attachImage}
       </Text>
-      <AssetPicker value={asset} onChange={onChange} disabled={disabled} />
+      <AssetPicker value={asset} onChange={onChange} budgetBytes={budget.bytes} disabled={disabled} />
     </Box>
   );
 });

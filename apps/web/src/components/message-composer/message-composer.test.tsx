@@ -1,8 +1,10 @@
 import {
+  ASSET_PICKER_TEXTS,
   COMPOSER_TEXTS,
   EMOJI_PICKER_TEXTS,
   PHONE_PREVIEW_TEXTS,
   contactAttributes,
+  overBudgetText,
   type TAsset,
 } from '@parley/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +12,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubRangeRects } from '@/components/template-editor/jsdom-ranges';
 import { expectNoAxeViolations } from '@/testing/axe';
-import { ok, stubFetch } from '@/testing/fetch-stub';
+import { json, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 import { MessageComposer } from './message-composer';
 
@@ -42,8 +44,19 @@ function Host({ initial = '', asset = null }: { initial?: string; asset?: TAsset
 
 const preview = () => screen.getByTestId('composer-preview');
 
+/** GET /v3/user/config: the user's settings, with this carrier budget kept, or none. */
+const settings =
+  (budget?: string): TStubHandler =>
+  () =>
+    ok(...(budget ? [{ key: 'carrier_budget', value: budget }] : []));
+
+const API = {
+  'GET /v4/contact/attributes': () => ok(...contactAttributes('[]')),
+  'GET /v3/user/config': settings(),
+};
+
 beforeEach(() => {
-  stubFetch({ 'GET /v4/contact/attributes': () => ok(...contactAttributes('[]')) });
+  stubFetch(API);
 });
 
 describe('MessageComposer', () => {
@@ -132,5 +145,24 @@ describe('MessageComposer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(harness.content).toBe('Hi %firstname|friend%, bye'));
     await waitFor(() => expect(preview()).toHaveTextContent('Hi friend, bye'));
+  });
+
+  it("measures an image against the user's carrier budget: 900 KB is over a toll-free 600 KB", async () => {
+    const photo: TAsset = { ...IMAGE, id: 'AS' + 'f'.repeat(32), name: 'Storefront', size: 900_000 };
+    stubFetch({
+      ...API,
+      'GET /v3/user/config': settings('toll-free'),
+      'GET /v3/assets': () =>
+        json(200, { status: 'success', payload: [photo], error: [], page: { nextCursor: null, limit: 100 } }),
+    });
+    const { user } = renderWithProviders(<Host initial="Our new shop" />);
+    await user.click(screen.getByRole('button', { name: ASSET_PICKER_TEXTS.choose }));
+    const library = screen.getByRole('dialog', { name: ASSET_PICKER_TEXTS.libraryTitle });
+    await user.click(await within(library).findByRole('radio', { name: 'Storefront' }));
+    // the 1 MB default would let it through; the kept toll-free budget refuses it
+    await waitFor(() =>
+      expect(within(library).getByRole('alert')).toHaveTextContent(overBudgetText(900_000, 600_000)),
+    );
+    expect(within(library).getByRole('button', { name: ASSET_PICKER_TEXTS.confirm })).toBeDisabled();
   });
 });
