@@ -21,7 +21,12 @@ export function Component() {
           <DemoEditor demo={demo} editorRef={editorRef} />
           <TemplateAnalysisPanel
             analysis={demo.analysis}
-            onReplaceLookalikes={() => editorRef.current?.replaceLookalikes() ?? null}
+            onReplaceLookalikes={() => {
+              // the button goes once the text is GSM7; focus goes back to the text, not to <body>
+              const saved = editorRef.current?.replaceLookalikes() ?? null;
+              if (saved) editorRef.current?.focus();
+              return saved;
+            }}
           />
           {demo.clicked && (
             <Alert

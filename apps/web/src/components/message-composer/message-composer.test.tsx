@@ -3,6 +3,7 @@ import {
   COMPOSER_TEXTS,
   EMOJI_PICKER_TEXTS,
   PHONE_PREVIEW_TEXTS,
+  TEMPLATE_EDITOR_TEXTS,
   contactAttributes,
   overBudgetText,
   type TAsset,
@@ -164,5 +165,14 @@ describe('MessageComposer', () => {
       expect(within(library).getByRole('alert')).toHaveTextContent(overBudgetText(900_000, 600_000)),
     );
     expect(within(library).getByRole('button', { name: ASSET_PICKER_TEXTS.confirm })).toBeDisabled();
+  });
+
+  it('gives focus back to the editor after Replace look-alikes, whose button then goes', async () => {
+    const { user } = renderWithProviders(<Host initial={`We’re “open” — ${'x'.repeat(130)}`} />);
+    const box = await screen.findByRole('textbox', { name: COMPOSER_TEXTS.content });
+    await user.click(await screen.findByRole('button', { name: TEMPLATE_EDITOR_TEXTS.replaceLookalikes }));
+    await waitFor(() => expect(harness.content).toBe(`We're "open" - ${'x'.repeat(130)}`));
+    expect(screen.queryByRole('button', { name: TEMPLATE_EDITOR_TEXTS.replaceLookalikes })).toBeNull();
+    expect(box).toHaveFocus();
   });
 });

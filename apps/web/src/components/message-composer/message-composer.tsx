@@ -113,7 +113,12 @@ export function MessageComposer({
     editor.current?.insertText(emoji);
     editor.current?.focus();
   }, []);
-  const replaceLookalikes = useCallback(() => editor.current?.replaceLookalikes() ?? null, []);
+  // the button goes once the text is GSM7, and focus would fall to <body>: it goes back to the text
+  const replaceLookalikes = useCallback(() => {
+    const saved = editor.current?.replaceLookalikes() ?? null;
+    if (saved) editor.current?.focus();
+    return saved;
+  }, []);
   const changeAsset = useCallback((next: TAsset | null) => latest.current.onAssetChange(next), []);
 
   const [target, setTarget] = useState<TPhoneTarget>(PHONE_PREVIEW_DEFAULTS.target);
