@@ -6,9 +6,10 @@ import {
   insertVariable,
   updateVariableAt,
   variableAt,
+  type TContactAttribute,
   type VariableInput,
 } from '@parley/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -18,7 +19,15 @@ import { VariableDialog } from './variable-dialog';
 const ATTRIBUTES = contactAttributes(JSON.stringify([{ name: 'Loyalty tier' }, { name: 'Favorite color' }]));
 
 /** A text and a cursor at its end, changed by the dialog as the composer changes the editor. */
-function Harness({ initial = 'Hi ', editAt }: { initial?: string; editAt?: number }) {
+function Harness({
+  initial = 'Hi ',
+  editAt,
+  attributes = ATTRIBUTES,
+}: {
+  initial?: string;
+  editAt?: number;
+  attributes?: readonly TContactAttribute[];
+}) {
   const [text, setText] = useState(initial);
   const [opened, setOpened] = useState(false);
   // a new object each render, as a parent's may be: the dialog must keep what is typed
@@ -37,12 +46,20 @@ function Harness({ initial = 'Hi ', editAt }: { initial?: string; editAt?: numbe
       <VariableDialog
         opened={opened}
         onClose={() => setOpened(false)}
-        attributes={ATTRIBUTES}
+        attributes={attributes}
         editing={editing}
         onSubmit={submit}
       />
     </>
   );
+}
+
+/** The Harness with attributes a test changes while the dialog is open (as a query refetches). */
+const feed: { set: (next: readonly TContactAttribute[]) => void } = { set: () => undefined };
+function FedHarness(props: Parameters<typeof Harness>[0]) {
+  const [attributes, setAttributes] = useState(props?.attributes ?? ATTRIBUTES);
+  feed.set = setAttributes;
+  return <Harness {...props} attributes={attributes} />;
 }
 
 const template = () => screen.getByRole('status', { name: 'Template' }).textContent;
@@ -151,6 +168,30 @@ describe('VariableDialog', () => {
     await user.type(value, 'friend');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(template()).toBe('Hi %firstname|friend%, bye'));
+  });
+
+  it('keeps what is typed while open when the attributes change (refetched, a new array)', async () => {
+    const { user } = renderWithProviders(<FedHarness initial="Hi %firstname|there%, bye" editAt={3} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const value = screen.getByRole('textbox', { name: /Default value/ });
+    await user.clear(value);
+    await user.type(value, 'friend');
+    act(() => feed.set(contactAttributes(JSON.stringify([{ name: 'Loyalty tier' }]))));
+    expect(screen.getByRole('textbox', { name: /Default value/ })).toHaveValue('friend');
+    expect(screen.getByRole('textbox', { name: /Contact attribute/ })).toHaveValue('First name (firstname)');
+  });
+
+  it("chooses the chip's attribute when the attributes arrive after the opening, before any typing", async () => {
+    const { user } = renderWithProviders(
+      <FedHarness initial="Hi %firstname|there%, bye" editAt={3} attributes={[]} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    // no attributes yet: the name reads as a custom one
+    expect(screen.getByRole('radio', { name: 'Custom variable' })).toBeChecked();
+    act(() => feed.set(ATTRIBUTES));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Contact variable' })).toBeChecked());
+    expect(screen.getByRole('textbox', { name: /Contact attribute/ })).toHaveValue('First name (firstname)');
+    expect(screen.getByRole('textbox', { name: /Default value/ })).toHaveValue('there');
   });
 
   it('edits a custom variable: its name in the name field', async () => {

@@ -10,7 +10,7 @@ import {
   type VariableError,
   type VariableInput,
 } from '@parley/domain';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ApiForm } from '@/components/form/api-form';
 import { formFields } from '@/components/form/form-fields';
@@ -73,7 +73,7 @@ export function VariableDialog({
     },
     onSuccess: () => onClose(),
   });
-  const { reset } = api.form;
+  const { reset, getValues } = api.form;
   // each opening starts from the chip's placeholder, or from nothing; a parent's new object with
   // the same placeholder is the same start, so what is typed stays
   const editName = editing?.name;
@@ -85,9 +85,21 @@ export function VariableDialog({
         : valuesOfVariable({ name: editName, defaultValue: editDefault }, attributes),
     [editName, editDefault, attributes],
   );
+  // The form is reset when the dialog opens, not whenever `initial` is a new object: in edit mode
+  // it is one each time the contact attributes change (arrive, refetch), which wiped what the user
+  // typed. While open, a new start is taken only if nothing was typed since the last one: the
+  // attributes arriving after the opening still choose the chip's attribute.
+  const start = useRef({ opened: false, values: initial });
   useEffect(() => {
-    if (opened) reset(initial);
-  }, [opened, initial, reset]);
+    const was = start.current;
+    const untouched = !isChanged(getValues(), was.values);
+    if (opened && (!was.opened || (initial !== was.values && untouched))) {
+      reset(initial);
+      start.current = { opened, values: initial };
+    } else {
+      start.current = { opened, values: was.values };
+    }
+  }, [opened, initial, reset, getValues]);
 
   const values = useWatch({ control: api.form.control }) as TVariableFormValues;
   const title = editing ? T.updateTitle : T.insertTitle;
@@ -137,6 +149,11 @@ export function VariableDialog({
       </div>
     </ActionModal>
   );
+}
+
+/** Whether the form's values differ from those it was reset to (all four are strings). */
+function isChanged(values: TVariableFormValues, from: TVariableFormValues): boolean {
+  return (Object.keys(from) as (keyof TVariableFormValues)[]).some((k) => values[k] !== from[k]);
 }
 
 function KindField() {
