@@ -107,7 +107,13 @@ export function AddImageDialog({ opened, onClose, budgetBytes, onUploaded }: TAd
           <ShrinkSlot
             file={file}
             budgetBytes={budgetBytes}
-            onShrunk={(shrunk) => form.setValue('file', shrunk, { shouldValidate: true, shouldDirty: true })}
+            onShrunk={(shrunk) => {
+              form.setValue('file', shrunk, { shouldValidate: true, shouldDirty: true });
+              // the offer and its Accept go with the file over budget, and data-autofocus acts only
+              // as the modal opens: focus goes to the file field (its ref in the form), which now
+              // shows the shrunk file, rather than to <body>
+              form.setFocus('file');
+            }}
           />
         ) : null}
         {file && overBudget && !overLimit ? (

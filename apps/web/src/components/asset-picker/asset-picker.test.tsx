@@ -238,6 +238,8 @@ describe('AssetPicker, Add image (doc 000 §4, §5)', () => {
     await user.click(await within(offer).findByRole('button', { name: IMAGE_SHRINK_TEXTS.accept }));
     await waitFor(() => expect(within(add).queryByText(ASSET_TEXTS.overLimit)).toBeNull());
     expect(within(add).queryByTestId('shrink-offer')).toBeNull();
+    // the offer and its Accept are gone: focus is on the file field, not on <body>
+    expect(within(add).getByRole('button', { name: /^Image file/ })).toHaveFocus();
     expect(within(add).getByRole('img', { name: 'Preview of huge.jpg' })).toBeInTheDocument();
 
     await user.click(within(add).getByRole('button', { name: T.upload }));

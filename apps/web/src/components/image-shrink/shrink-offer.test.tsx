@@ -81,6 +81,8 @@ describe('ShrinkOffer', () => {
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
     expect(screen.getByRole('status')).toHaveTextContent(T.shrinking);
+    // the Shrink button is gone: focus is on the Cancel that replaced it
+    expect(screen.getByRole('button', { name: T.cancel })).toHaveFocus();
     await expectNoAxeViolations(document.body, 'the working state');
 
     const out = bytes(912_345, 'image/jpeg', 'beach.jpg');
@@ -137,17 +139,25 @@ describe('ShrinkOffer', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.tryAgain })).toBeNull();
+    // no button is left: focus is on the offer, not on <body>
+    expect(screen.getByTestId('shrink-offer')).toHaveFocus();
   });
 
   it('offers a retry after an unexpected failure', async () => {
-    const shrink = vi.fn<typeof shrinkImage>().mockRejectedValueOnce(new Error('boom'));
+    // the retry stays at work, so its Cancel can be seen
+    const shrink = vi
+      .fn<typeof shrinkImage>(() => new Promise(() => undefined))
+      .mockRejectedValueOnce(new Error('boom'));
     const { user } = renderWithProviders(
       <ShrinkOffer file={bytes(2_000_000)} budgetBytes={1_000_000} onShrunk={vi.fn()} shrink={shrink} />,
     );
     await user.click(screen.getByRole('button', { name: 'Shrink it to fit 1 MB' }));
     expect(await screen.findByText(T.failed)).toBeInTheDocument();
+    // Cancel went with the working state: focus is on Try again
+    expect(screen.getByRole('button', { name: T.tryAgain })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: T.tryAgain }));
     expect(shrink).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: T.cancel })).toHaveFocus();
   });
 
   it('does not offer to shrink an animated GIF, and says why', async () => {

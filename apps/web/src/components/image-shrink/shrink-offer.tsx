@@ -51,6 +51,9 @@ export function ShrinkOffer({ file, budgetBytes, onShrunk, shrink = shrinkImage 
   const abort = useRef<AbortController | null>(null);
   const shrinkButton = useRef<HTMLButtonElement>(null);
   const acceptButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const offer = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const over = file.size > budgetBytes;
 
@@ -71,8 +74,13 @@ export function ShrinkOffer({ file, budgetBytes, onShrunk, shrink = shrinkImage 
   const previewUrl = state.step === 'done' ? state.previewUrl : null;
   useEffect(() => (previewUrl ? () => URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
 
+  // each step removes the button that led to it (Shrink, Cancel, Try again): focus moves to what
+  // the new step offers rather than falling to <body>. A failure with no retry focuses the offer
+  // itself, whose heading and message are read from there.
   useEffect(() => {
-    if (state.step === 'done') acceptButton.current?.focus();
+    if (state.step === 'working') cancelButton.current?.focus();
+    else if (state.step === 'done') acceptButton.current?.focus();
+    else if (state.step === 'failed') (retryButton.current ?? offer.current)?.focus();
   }, [state.step]);
 
   if (!over) return null;
@@ -101,6 +109,8 @@ export function ShrinkOffer({ file, budgetBytes, onShrunk, shrink = shrinkImage 
   const unsupported = !canShrinkImages();
   return (
     <Alert
+      ref={offer}
+      tabIndex={-1}
       color="blue"
       variant="light"
       icon={<IconPhotoDown size={18} aria-hidden="true" />}
@@ -160,7 +170,7 @@ export function ShrinkOffer({ file, budgetBytes, onShrunk, shrink = shrinkImage 
         )}
         {state.step === 'working' && (
           <Group>
-            <Button size="xs" variant="default" onClick={backToOffer}>
+            <Button ref={cancelButton} size="xs" variant="default" onClick={backToOffer}>
               {T.cancel}
             </Button>
           </Group>
@@ -188,7 +198,7 @@ export function ShrinkOffer({ file, budgetBytes, onShrunk, shrink = shrinkImage 
         )}
         {state.step === 'failed' && state.reason !== 'too-small' && state.reason !== 'unreadable' && (
           <Group>
-            <Button size="xs" variant="default" onClick={() => void start()}>
+            <Button ref={retryButton} size="xs" variant="default" onClick={() => void start()}>
               {T.tryAgain}
             </Button>
           </Group>

@@ -218,6 +218,8 @@ describe('the assets page', { timeout: 20_000 }, () => {
     expect(String(download.mock.calls[0]![0].url)).toBe('/media/tok2.jpg');
     await user.click(await within(dialog).findByRole('button', { name: IMAGE_SHRINK_TEXTS.accept }));
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Beach (500 KB)');
+    // the form replaced the offer and its Accept: focus is on the name, not on <body>
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveFocus();
     expect(within(dialog).getByText('The shrunk image is 480 KB. Name it, then add it.')).toBeInTheDocument();
     await expectNoAxeViolations(dialog, 'the shrunk copy form');
     await user.click(within(dialog).getByRole('button', { name: T.addShrunk }));

@@ -8,7 +8,7 @@ import {
   type TAsset,
 } from '@parley/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AppModal } from '@/components/dialog/app-modal';
 import { UploadingDialog } from '@/components/asset-picker/uploading-dialog';
 import { ApiForm } from '@/components/form/api-form';
@@ -150,11 +150,15 @@ function AddShrunkForm({
     },
     onSuccess: (added) => onAdded(added),
   });
+  // this form replaces the offer whose Accept was focused, in a modal already open (data-autofocus
+  // acts only as it opens): focus goes to the name (its ref in the form) rather than to <body>
+  const { setFocus } = form.form;
+  useEffect(() => setFocus('name'), [setFocus]);
   return (
     <>
       <ApiForm form={form} label={T.addShrunk}>
         <Text size="sm">{fillText(T.shrunkFile, { size: formatFileSize(file.size) })}</Text>
-        <Field.Text name="name" label={T.name} required autoComplete="off" data-autofocus />
+        <Field.Text name="name" label={T.name} required autoComplete="off" />
         <Field.Text name="description" label={T.description} autoComplete="off" />
         <FormActions onCancel={onCancel} cancelText={T.cancel} submit={T.addShrunk} />
       </ApiForm>
