@@ -1,10 +1,26 @@
 import { IMAGE_SHRINK_TEXTS as T } from '@parley/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ImageShrinkError, type shrinkImage } from '@/lib/image-shrink/shrink-image';
+import type * as ShrinkModule from '@/lib/image-shrink/shrink-image';
+import { ImageShrinkError, isAnimatedGif, type shrinkImage } from '@/lib/image-shrink/shrink-image';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ShrinkOffer } from './shrink-offer';
+
+// the real GIF check, watched: a test can wait for its answer rather than for a guessed delay
+vi.mock('@/lib/image-shrink/shrink-image', async (original) => {
+  const real = await original<typeof ShrinkModule>();
+  return { ...real, isAnimatedGif: vi.fn(real.isAnimatedGif) };
+});
+
+/** Waits for every GIF check started so far, and for what the offer does with its answer. */
+async function gifChecks(): Promise<boolean[]> {
+  let answers: boolean[] = [];
+  await act(async () => {
+    answers = await Promise.all(vi.mocked(isAnimatedGif).mock.results.map((result) => result.value));
+  });
+  return answers;
+}
 
 const bytes = (n: number, type = 'image/jpeg', name = 'beach.jpg') =>
   new File([new Uint8Array(n)], name, { type });
@@ -45,6 +61,7 @@ function readBytes(this: Blob): Promise<ArrayBuffer> {
 }
 
 beforeEach(() => {
+  vi.mocked(isAnimatedGif).mockClear();
   if (!('arrayBuffer' in Blob.prototype)) Object.assign(Blob.prototype, { arrayBuffer: readBytes });
   vi.stubGlobal('Worker', class {});
   vi.stubGlobal('OffscreenCanvas', class {});
@@ -167,8 +184,12 @@ describe('ShrinkOffer', () => {
   });
 
   it('offers to shrink a still GIF', async () => {
-    renderWithProviders(<ShrinkOffer file={gif(1)} budgetBytes={1_000_000} onShrunk={vi.fn()} />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const still = gif(1);
+    renderWithProviders(<ShrinkOffer file={still} budgetBytes={1_000_000} onShrunk={vi.fn()} />);
+    // the offer is there before the check answers: only after it can a wrong refusal show
+    expect(isAnimatedGif).toHaveBeenCalledWith(still);
+    expect(await gifChecks()).not.toContain(true);
+    expect(screen.queryByText(T.animatedGif)).toBeNull();
     expect(screen.getByRole('button', { name: 'Shrink it to fit 1 MB' })).toBeInTheDocument();
   });
 
