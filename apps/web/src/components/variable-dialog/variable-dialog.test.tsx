@@ -10,7 +10,7 @@ import {
   type VariableInput,
 } from '@parley/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -58,7 +58,9 @@ function Harness({
 const feed: { set: (next: readonly TContactAttribute[]) => void } = { set: () => undefined };
 function FedHarness(props: Parameters<typeof Harness>[0]) {
   const [attributes, setAttributes] = useState(props?.attributes ?? ATTRIBUTES);
-  feed.set = setAttributes;
+  useEffect(() => {
+    feed.set = setAttributes;
+  }, []);
   return <Harness {...props} attributes={attributes} />;
 }
 
