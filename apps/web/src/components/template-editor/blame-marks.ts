@@ -1,5 +1,5 @@
 // The characters that force a wider encoding, marked where they are; the '%' the parser could not
-// read as a variable, marked too. Hover or the caret on one explains it in a tooltip, and the caret
+// read as a variable, and a variable without a name (%|default%, an error), marked too. Hover or the caret on one explains it in a tooltip, and the caret
 // reaching one has the explanation said to screen readers (they do not see tooltips).
 import { EditorState, StateField, type Extension, type Range } from '@codemirror/state';
 import {
@@ -10,7 +10,7 @@ import {
   type DecorationSet,
   type Tooltip,
 } from '@codemirror/view';
-import type { MessageAnalysis } from '@parley/domain';
+import { OUR_MESSAGES, type MessageAnalysis } from '@parley/domain';
 import { analysisField } from './analysis-field';
 import { blamedAt, explainBlamed } from './blame-explain';
 
@@ -24,13 +24,35 @@ function marks(state: EditorState): DecorationSet {
   for (let r = 0; r < runs.length; r += 3) {
     ranges.push((runs[r + 2] === 1 ? latin1Mark : wideMark).range(runs[r]!, runs[r + 1]!));
   }
-  for (const w of analysis.warnings) {
-    if (w.kind === 'crlf' || w.end <= w.start) continue;
+  for (const issue of templateIssues(analysis)) {
+    if (issue.end <= issue.start) continue;
     ranges.push(
-      Decoration.mark({ class: 'cm-template-issue', attributes: { title: w.message } }).range(w.start, w.end),
+      Decoration.mark({ class: 'cm-template-issue', attributes: { title: issue.message } }).range(
+        issue.start,
+        issue.end,
+      ),
     );
   }
   return Decoration.set(ranges, true);
+}
+
+interface TIssueSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly message: string;
+}
+
+/**
+ * The template's issues where they are, with what they say: the warnings ('%' sent as typed), and
+ * the nameless variables, which the analysis reports as one error with no place (so it is not
+ * said once per variable): marked the same, each with the error's message.
+ */
+function* templateIssues(analysis: MessageAnalysis): Generator<TIssueSpan> {
+  for (const w of analysis.warnings) if (w.kind !== 'crlf') yield w;
+  for (const issue of analysis.template.issues) {
+    if (issue.kind === 'namelessVariable')
+      yield { start: issue.start, end: issue.end, message: OUR_MESSAGES.variableNameRequired };
+  }
 }
 
 const marksField = StateField.define<DecorationSet>({
@@ -53,9 +75,9 @@ function explanationAt(
       text: () => explainBlamed(state.doc.toString(), analysis, blamed),
     };
   }
-  for (const w of analysis.warnings) {
-    if (w.kind !== 'crlf' && w.start <= index && index < w.end) {
-      return { from: w.start, to: w.end, text: () => w.message };
+  for (const issue of templateIssues(analysis)) {
+    if (issue.start <= index && index < issue.end) {
+      return { from: issue.start, to: issue.end, text: () => issue.message };
     }
   }
   return null;

@@ -1,6 +1,6 @@
 import { EditorState } from '@codemirror/state';
 import { EditorView, runScopeHandlers } from '@codemirror/view';
-import { analyzeMessage } from '@parley/domain';
+import { OUR_MESSAGES, analyzeMessage } from '@parley/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analysisField } from './analysis-field';
 import { blamedAt, explainBlamed } from './blame-explain';
@@ -140,5 +140,15 @@ describe('the blame explanation for screen readers', () => {
       userEvent: 'input.type',
     });
     expect(tr.effects.some((e) => e.is(EditorView.announce))).toBe(false);
+  });
+
+  it('says a nameless variable needs a name when the caret reaches it, as its tooltip does', () => {
+    const { view } = mount('Hi %|friend%!');
+    expect(announced(view, 5)).toEqual([OUR_MESSAGES.variableNameRequired]);
+    view.dispatch({ selection: { anchor: 5 } });
+    expect(view.dom.querySelector('.cm-blame-tooltip')).toHaveTextContent(OUR_MESSAGES.variableNameRequired);
+    // not again while the caret stays on it (12 is just after its closing '%'), nor past it
+    expect(announced(view, 12)).toEqual([]);
+    expect(announced(view, 13)).toEqual([]);
   });
 });

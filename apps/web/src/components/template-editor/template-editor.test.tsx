@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { MessageAnalysis } from '@parley/domain';
+import { OUR_MESSAGES, type MessageAnalysis } from '@parley/domain';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -121,11 +121,15 @@ describe('the template editor', () => {
     expect(screen.getByTestId('characters')).toHaveTextContent('701 / 700');
   });
 
-  it("says 'Please enter a variable name.' for a variable written without one", async () => {
-    renderEditor('Hi %|friend%');
+  it("says 'Please enter a variable name.' for a variable written without one, and marks where", async () => {
+    renderEditor('Hi %|friend%, and %|you%');
     expect(await screen.findByTestId('error-variableName')).toHaveTextContent(
       'Please enter a variable name.',
     );
+    // each nameless variable is marked as the '%' warnings are, its tooltip the error's message
+    const marked = document.querySelectorAll('.cm-template-issue');
+    expect([...marked].map((m) => m.textContent)).toEqual(['%|friend%', '%|you%']);
+    for (const m of marked) expect(m).toHaveAttribute('title', OUR_MESSAGES.variableNameRequired);
   });
 
   it('replaces look-alikes and says what it saved', async () => {
