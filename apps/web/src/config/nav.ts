@@ -1,4 +1,12 @@
-import { PRODUCT, can, rule, type TAccessRule, type TPrivilege, type TSession } from '@parley/domain';
+import {
+  PRODUCT,
+  TEMPLATE_WRITE,
+  can,
+  rule,
+  type TAccessRule,
+  type TPrivilege,
+  type TSession,
+} from '@parley/domain';
 import { paths } from './paths';
 
 /**
@@ -225,7 +233,8 @@ export const DEV_CRASH_PAGE: TPage = { path: paths.devCrash, title: 'Crash', acc
 /** Every guarded page of the signed-in portal; the router builds one route from each. */
 export const PAGES: readonly TPage[] = [
   ...NAV_LINKS,
-  { path: '/templates/new', title: 'New Message Template', access: workflow },
+  // writing needs template-write as well (the list shows no New button without it)
+  { path: '/templates/new', title: 'New Message Template', access: { rule: TEMPLATE_WRITE } },
   { path: '/templates/:templateId', title: 'Message Template', access: workflow },
   { path: '/create-number-set', title: 'Create Number Set', access: numbers },
   CALLBACKS_PAGE,

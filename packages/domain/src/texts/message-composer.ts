@@ -61,6 +61,13 @@ export const TEMPLATE_PAGES_TEXTS = {
   deleted: 'Template deleted',
   notFound: 'This template does not exist, or it was deleted.',
   back: 'Back to templates',
+  /** a reader without template-write opens a template to read it */
+  viewTitle: 'Message template',
+  readOnly: 'You can read this template but not change it.',
+  loading: 'Loading the template',
+  editOne: 'Edit {title}',
+  deleteOne: 'Delete {title}',
+  columns: { encoding: 'Encoding', segments: 'Segments', modified: 'Modified' },
 } as const;
 
 /** 'Delete the template Order ready? …' */

@@ -1,5 +1,11 @@
 import { Anchor, Badge } from '@mantine/core';
-import { COMPOSER_TEXTS, TEMPLATE_EDITOR_TEXTS, type Encoding, type TTemplate } from '@parley/domain';
+import {
+  COMPOSER_TEXTS,
+  TEMPLATE_EDITOR_TEXTS,
+  TEMPLATE_PAGES_TEXTS as T,
+  type Encoding,
+  type TTemplate,
+} from '@parley/domain';
 import { Link } from 'react-router';
 import type { TDataTableColumn } from '@/components/data-table';
 
@@ -23,7 +29,7 @@ export function templateColumns(): TDataTableColumn<TTemplate>[] {
   return [
     {
       id: 'templateTitle',
-      header: 'Title',
+      header: T.title,
       hideable: false,
       cell: (t) => (
         <Anchor component={Link} to={templatePath(t.templateId)}>
@@ -33,7 +39,7 @@ export function templateColumns(): TDataTableColumn<TTemplate>[] {
     },
     {
       id: 'encoding',
-      header: 'Encoding',
+      header: T.columns.encoding,
       cell: (t) => (
         // the whole word on a phone too: the table scrolls sideways rather than cut it
         <Badge variant="dot" color={ENCODING_COLOR[t.encoding]} miw="max-content">
@@ -43,14 +49,14 @@ export function templateColumns(): TDataTableColumn<TTemplate>[] {
     },
     {
       id: 'segments',
-      header: 'Segments',
+      header: T.columns.segments,
       // an MMS is one message whatever its length
       cell: (t) => (t.asset ? COMPOSER_TEXTS.mms : String(t.segments)),
       value: (t) => t.segments,
     },
     {
       id: 'modified',
-      header: 'Modified',
+      header: T.columns.modified,
       cell: (t) => dateTime.format(new Date(t.modified)),
     },
   ];

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Loader } from '@mantine/core';
-import { TEMPLATE_PAGES_TEXTS as T } from '@parley/domain';
+import { TEMPLATE_PAGES_TEXTS as T, TEMPLATE_WRITE, can } from '@parley/domain';
 import { Link, useNavigate } from 'react-router';
 import { ContentSegment } from '@/components/layout/content-segment';
 import { PageContainer } from '@/components/layout/page-container';
+import { useSignedInSession } from '@/lib/session';
 import { templates } from '@/resources/templates';
 import { TemplateForm } from './template-form';
+import { TemplateView } from './template-view';
 
 const LIST = { label: T.listTitle, to: '/templates' };
 
@@ -29,11 +31,16 @@ export function TemplateEditPage({ templateId }: { templateId?: string }) {
 
 function ExistingTemplate({ templateId, onSaved }: { templateId: string; onSaved: () => void }) {
   const one = templates.useOne(templateId);
+  const editable = can(useSignedInSession(), TEMPLATE_WRITE);
   const title = one.data?.templateTitle ?? T.editTitle;
   return (
-    <PageContainer title={T.editTitle} width={16} breadcrumbs={[LIST, { label: title }]}>
+    <PageContainer
+      title={editable ? T.editTitle : T.viewTitle}
+      width={16}
+      breadcrumbs={[LIST, { label: title }]}
+    >
       {one.isPending ? (
-        <Loader size="sm" role="status" aria-label="Loading the template" />
+        <Loader size="sm" role="status" aria-label={T.loading} />
       ) : one.isError ? (
         <Alert color="red" role="alert">
           {T.notFound}{' '}
@@ -43,7 +50,11 @@ function ExistingTemplate({ templateId, onSaved }: { templateId: string; onSaved
         </Alert>
       ) : (
         <ContentSegment>
-          <TemplateForm key={one.data.templateId} template={one.data} onSaved={onSaved} />
+          {editable ? (
+            <TemplateForm key={one.data.templateId} template={one.data} onSaved={onSaved} />
+          ) : (
+            <TemplateView template={one.data} />
+          )}
         </ContentSegment>
       )}
     </PageContainer>

@@ -118,6 +118,22 @@ describe('/templates', () => {
   });
 });
 
+describe('a template opened without template-write', () => {
+  it('is shown to read, its composer disabled, with no Save', async () => {
+    const one = template(1);
+    stubApi({ [`GET /v3/templates/${one.templateId}`]: () => ok(one) });
+    renderWithProviders(<TemplateEditPage templateId={one.templateId} />, {
+      session: { session: makeSession({ roles: ['acct-owner'], privs: { 'parley-campaign-read': true } }) },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: one.templateTitle })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: T.viewTitle })).toBeVisible();
+    expect(screen.getByText(T.readOnly, { exact: false })).toBeVisible();
+    expect(screen.queryByRole('button', { name: T.save })).toBeNull();
+    expect(screen.getByRole('button', { name: COMPOSER_TEXTS.insertVariable })).toBeDisabled();
+    await expectNoAxeViolations();
+  });
+});
+
 /** Puts a custom variable in the composer through its dialog (jsdom cannot type into CodeMirror). */
 async function insertVariable(user: ReturnType<typeof renderWithProviders>['user'], name: string) {
   await user.click(screen.getByRole('button', { name: COMPOSER_TEXTS.insertVariable }));

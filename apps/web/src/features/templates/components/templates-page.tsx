@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { TEMPLATE_PAGES_TEXTS as T, TEMPLATE_WRITE, can, type TTemplate } from '@parley/domain';
+import { TEMPLATE_PAGES_TEXTS as T, TEMPLATE_WRITE, can, fillText, type TTemplate } from '@parley/domain';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -53,14 +53,14 @@ export function TemplatesPage() {
                     component={Link}
                     to={templatePath(t.templateId)}
                     variant="subtle"
-                    aria-label={`Edit ${t.templateTitle}`}
+                    aria-label={fillText(T.editOne, { title: t.templateTitle })}
                   >
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Delete ${t.templateTitle}`}
+                    aria-label={fillText(T.deleteOne, { title: t.templateTitle })}
                     onClick={() => setDeleting(t)}
                   >
                     <IconTrash size={18} aria-hidden />
