@@ -48,6 +48,8 @@ const page = (items: unknown[]) =>
 function stubApi(more: Record<string, TStubHandler | TStubHandler[]> = {}) {
   return stubFetch({
     'GET /v4/contact/attributes': () => ok(...contactAttributes('[]')),
+    // the composer measures images against the user's carrier budget: none kept, the spec's 1 MB
+    'GET /v3/user/config': () => ok(),
     ...more,
   });
 }
