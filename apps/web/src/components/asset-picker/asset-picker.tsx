@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { ASSET_PICKER_TEXTS as T, fillText } from '@parley/domain';
+import { useMergedRef } from '@mantine/hooks';
 import { useId, useRef, useState } from 'react';
 import { effectiveBudget, overBudgetMessage } from './asset-budget';
 import { AssetLibraryDialog } from './asset-library-dialog';
@@ -13,9 +14,18 @@ import { AssetSummary } from './asset-summary';
  * (Add image → upload → selected). Focus comes back to the button that opened it; after Remove,
  * to the choose button.
  */
-export function AssetPicker({ value, onChange, budgetBytes, disabled = false }: TAssetPickerProps) {
+export function AssetPicker({
+  value,
+  onChange,
+  budgetBytes,
+  disabled = false,
+  error,
+  ref,
+}: TAssetPickerProps) {
   const [open, setOpen] = useState(false);
   const chooseButton = useRef<HTMLButtonElement>(null);
+  const chooseRef = useMergedRef(chooseButton, ref);
+  const errorId = useId();
   const budget = effectiveBudget(budgetBytes);
   const refusal = value ? overBudgetMessage(value.size, budget) : null;
   const refusalId = useId();
@@ -61,15 +71,22 @@ export function AssetPicker({ value, onChange, budgetBytes, disabled = false }: 
       ) : null}
       <Group>
         <Button
-          ref={chooseButton}
+          ref={chooseRef}
           variant="default"
           leftSection={<IconPhoto size={16} aria-hidden />}
           disabled={disabled}
           onClick={() => setOpen(true)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
         >
           {value ? T.change : T.choose}
         </Button>
       </Group>
+      {error ? (
+        <Text id={errorId} c="red.8" size="sm">
+          {error}
+        </Text>
+      ) : null}
       <AssetLibraryDialog
         opened={open && !disabled}
         onClose={() => setOpen(false)}

@@ -1,7 +1,7 @@
 // The composer's pieces a keystroke does not change, memoised so that typing skips them.
 import { Badge, Box, Group, Text } from '@mantine/core';
 import { COMPOSER_TEXTS as T, type TAsset } from '@parley/domain';
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import { AssetPicker } from '@/components/asset-picker/asset-picker';
 import { useCarrierBudget } from '@/components/image-shrink/use-carrier-budget';
 
@@ -25,17 +25,32 @@ export interface TAttachImageProps {
   asset: TAsset | null;
   onChange: (asset: TAsset | null) => void;
   disabled: boolean;
+  error?: string | null | undefined;
+  pickerRef?: Ref<HTMLButtonElement> | undefined;
 }
 
 /** 'Attach image' and the asset picker, measuring images against the user's carrier budget. */
-export const AttachImage = memo(function AttachImage({ asset, onChange, disabled }: TAttachImageProps) {
+export const AttachImage = memo(function AttachImage({
+  asset,
+  onChange,
+  disabled,
+  error,
+  pickerRef,
+}: TAttachImageProps) {
   const { budget } = useCarrierBudget();
   return (
     <Box>
       <Text size="sm" fw={500} mb={4}>
         {T.attachImage}
       </Text>
-      <AssetPicker value={asset} onChange={onChange} budgetBytes={budget.bytes} disabled={disabled} />
+      <AssetPicker
+        value={asset}
+        onChange={onChange}
+        budgetBytes={budget.bytes}
+        disabled={disabled}
+        error={error ?? null}
+        {...(pickerRef ? { ref: pickerRef } : {})}
+      />
     </Box>
   );
 });

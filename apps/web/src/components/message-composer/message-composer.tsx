@@ -40,6 +40,10 @@ export interface TMessageComposerProps {
   label?: string;
   /** a server's refusal of the content, shown under the editor */
   error?: string | null;
+  /** a refusal of the attached image (the server's), said under the picker */
+  assetError?: string | null;
+  /** the image picker's choose button, for a form to focus when the image is refused */
+  assetRef?: Ref<HTMLButtonElement>;
   options?: AnalyzeOptions;
   disabled?: boolean;
   /** focuses the editor: a form moves focus here when the content is refused */
@@ -64,6 +68,8 @@ export function MessageComposer({
   onAnalysis,
   label = T.content,
   error,
+  assetError,
+  assetRef,
   options,
   disabled = false,
   ref,
@@ -150,7 +156,13 @@ export function MessageComposer({
             <TemplateAnalysisPanel analysis={analysis} onReplaceLookalikes={replaceLookalikes} />
           </Stack>
         </Paper>
-        <AttachImage asset={asset} onChange={changeAsset} disabled={disabled} />
+        <AttachImage
+          asset={asset}
+          onChange={changeAsset}
+          disabled={disabled}
+          error={assetError}
+          pickerRef={assetRef}
+        />
       </Stack>
       <div className={classes.preview}>
         {/* Drawn in the keystroke's own render, with the counters: at 1,600 characters the phone

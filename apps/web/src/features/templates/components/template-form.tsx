@@ -90,7 +90,10 @@ function ContentField({ initialAsset }: { initialAsset: TAsset | null }) {
         setAsset(next);
         setAssetId(next?.id ?? null);
       }}
-      error={content.error ?? assetId.error ?? null}
+      error={content.error ?? null}
+      // an image the server refuses (deleted meanwhile) is said under the picker, which takes focus
+      assetError={assetId.error ?? null}
+      assetRef={assetId.field.ref}
     />
   );
 }

@@ -4,6 +4,7 @@ import {
   COMPOSER_TEXTS,
   MESSAGES,
   OUR_MESSAGES,
+  ASSET_PICKER_TEXTS,
   TEMPLATE_PAGES_TEXTS as T,
   TEMPLATE_TEXTS,
   contactAttributes,
@@ -117,6 +118,28 @@ describe('/templates', () => {
     expect(await screen.findByRole('link', { name: 'Template 1' })).toBeVisible();
     expect(screen.queryByRole('link', { name: T.newTemplate })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Template 1' })).toBeNull();
+  });
+});
+
+describe('/templates/new, an image the server refuses', () => {
+  it('says so under the image picker, whose button takes the focus', async () => {
+    stubApi({
+      'POST /v3/templates': () =>
+        fail(400, { code: 'validation', field: 'assetId', message: TEMPLATE_TEXTS.assetMissing }),
+    });
+    const { user } = renderWithProviders(<></>, { ...session, routes, route: '/templates/new' });
+    await user.type(await screen.findByRole('textbox', { name: /Title/ }), 'Pickup');
+    await insertVariable(user, 'code');
+    await user.click(screen.getByRole('button', { name: T.save }));
+    const choose = screen.getByRole('button', { name: ASSET_PICKER_TEXTS.choose });
+    await waitFor(() => expect(choose).toHaveFocus());
+    expect(choose).toHaveAttribute('aria-invalid', 'true');
+    expect(choose).toHaveAccessibleDescription(TEMPLATE_TEXTS.assetMissing);
+    // the content is not the one refused
+    expect(screen.getByRole('textbox', { name: COMPOSER_TEXTS.content })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 });
 
