@@ -1,4 +1,4 @@
-import { TABLE_ACTION_TEXTS } from '@parley/domain';
+import { TABLE_ACTION_TEXTS, MESSAGES } from '@parley/domain';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { showToast } from '@/components/toast/show-toast';
 import { requestErrorMessage, type TApiResult } from '@/lib/envelope';
@@ -28,10 +28,10 @@ export function onOffDeleteActions<Row>({
       result.ok
         ? {
             type: 'success',
-            header: 'Success',
+            header: MESSAGES.configSuccess,
             content: TABLE_ACTION_TEXTS.changed.replace('{n}', String(result.value)),
           }
-        : { type: 'error', header: 'Error', content: requestErrorMessage(result.error) },
+        : { type: 'error', header: MESSAGES.errorHeader, content: requestErrorMessage(result.error) },
     );
   };
   return [

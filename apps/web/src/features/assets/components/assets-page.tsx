@@ -6,6 +6,8 @@ import {
   assetsResource,
   fillText,
   type TAsset,
+  MESSAGES,
+  TABLE_ACTION_TEXTS,
 } from '@parley/domain';
 import { IconPencil, IconPhotoDown, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -57,7 +59,7 @@ export function AssetsPage() {
   const actions = useMemo<TDataTableAction<TAsset>[]>(
     () => [
       {
-        label: 'Delete',
+        label: TABLE_ACTION_TEXTS.delete,
         color: 'red',
         icon: <IconTrash size={16} aria-hidden="true" />,
         onClick: (rows, table) => setDeleting({ assets: rows, done: table.clearSelection }),
@@ -147,7 +149,7 @@ export function AssetsPage() {
                 asset={editing}
                 onSaved={() => {
                   setEditing(null);
-                  showToast({ type: 'success', header: 'Success', content: T.saved });
+                  showToast({ type: 'success', header: MESSAGES.configSuccess, content: T.saved });
                 }}
                 onCancel={() => setEditing(null)}
               />
@@ -161,7 +163,7 @@ export function AssetsPage() {
               setShrinking(null);
               showToast({
                 type: 'success',
-                header: 'Success',
+                header: MESSAGES.configSuccess,
                 content: fillText(T.shrunkAdded, { name: added.name }),
               });
             }}
