@@ -9,13 +9,12 @@
 //   --chars N (1600) --type N (500) --rounds N (2) --sample gsm|unicode (gsm)
 //   --profile DIR: CPU profiles of the first round's typing on each page (pages built unminified),
 //   read with `npx tsx bench/cpu-profile-report.ts DIR/composer.cpuprofile`
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
-import { build } from 'vite';
-import { serveDir } from '../table/serve';
+import type { Page } from '@playwright/test';
+import { median, openBenchPages, p95 } from '../browser-bench';
 import type { TKeyTimes } from './key-times';
 
 const { values: args } = parseArgs({
@@ -82,43 +81,21 @@ async function measure(page: Page, kind: TKind, url: string, profile?: string): 
   return { keys, longTasks, counterAtEnd };
 }
 
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)]!;
-const p95 = (xs: number[]) => sorted(xs)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
-
 if (args.profile) mkdirSync(args.profile, { recursive: true });
-const out = mkdtempSync(join(tmpdir(), 'parley-bench-editor-'));
+const pages = await openBenchPages(join(import.meta.dirname, 'vite.config.ts'), { minify: !args.profile });
 try {
-  await build({
-    configFile: join(import.meta.dirname, 'vite.config.ts'),
-    build: { outDir: out, minify: !args.profile },
-  });
-  const server = await serveDir(out);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
   const runs: Record<TKind, TFigures[]> = { composer: [], textarea: [] };
   for (let round = 0; round < ROUNDS; round++) {
     const order: TKind[] = round % 2 ? ['textarea', 'composer'] : ['composer', 'textarea'];
     for (const kind of order) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await pages.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
-      const url = `${server.url}/${kind}.html?chars=${CHARS}&sample=${args.sample}`;
+      const url = `${pages.url}/${kind}.html?chars=${CHARS}&sample=${args.sample}`;
       const file = args.profile && round === 0 ? join(args.profile, `${kind}.cpuprofile`) : undefined;
       runs[kind].push(await measure(page, kind, url, file));
       await context.close();
     }
   }
-  await browser.close();
-  server.close();
 
   // both pages must have ended on the same text: the same counter
   const ends = new Set([...runs.composer, ...runs.textarea].map((r) => r.counterAtEnd));
@@ -177,5 +154,5 @@ try {
     );
   }
 } finally {
-  rmSync(out, { recursive: true, force: true });
+  await pages.close();
 }

@@ -4,14 +4,12 @@
 // filtered rows through lib/csv (its longest main-thread task). Medians over rounds that alternate
 // the two pages; ratios are ours / plain. `--rows N` for another size, `--rounds N`. Our heap is read
 // once the table has built every row's search text (it does so after the first paint): it counts them.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
-import { build } from 'vite';
+import type { Page } from '@playwright/test';
+import { median, openBenchPages, p95 } from '../browser-bench';
 import { SEARCH_TEXTS_MARK } from '../../apps/web/src/components/data-table/search-texts-mark';
-import { serveDir } from './serve';
 
 const { values: args } = parseArgs({
   options: {
@@ -139,45 +137,20 @@ async function measure(page: Page, kind: TKind, url: string, profile?: string): 
   return { firstRender, filter, sort, heapMb: heap, exportMs: exported.ms, exportLongest: exported.longest };
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
-const p95 = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]!;
-};
-
 if (args.profile) mkdirSync(args.profile, { recursive: true });
-const out = mkdtempSync(join(tmpdir(), 'parley-bench-table-'));
+const pages = await openBenchPages(join(import.meta.dirname, 'vite.config.ts'), { minify: !args.profile });
 try {
-  await build({
-    configFile: join(import.meta.dirname, 'vite.config.ts'),
-    build: { outDir: out, minify: !args.profile },
-  });
-  const server = await serveDir(out);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
   const runs: Record<TKind, TFigures[]> = { wrapper: [], plain: [] };
   for (let round = 0; round < ROUNDS; round++) {
     const order: TKind[] = round % 2 ? ['plain', 'wrapper'] : ['wrapper', 'plain'];
     for (const kind of order) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const context = await pages.browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       runs[kind].push(
         await measure(
           page,
           kind,
-          `${server.url}/${kind}.html?rows=${ROWS}`,
+          `${pages.url}/${kind}.html?rows=${ROWS}`,
           kind === 'wrapper' && round === 0 ? args.profile : undefined,
         ),
       );
@@ -185,14 +158,12 @@ try {
     }
   }
   // the floor under both heaps: the rows alone
-  const dataContext = await browser.newContext();
+  const dataContext = await pages.browser.newContext();
   const dataPage = await dataContext.newPage();
-  await dataPage.goto(`${server.url}/data.html?rows=${ROWS}`);
+  await dataPage.goto(`${pages.url}/data.html?rows=${ROWS}`);
   await dataPage.waitForFunction('window.__bench?.ready === true');
   const rowsHeapMb = await heapMb(dataPage);
   await dataContext.close();
-  await browser.close();
-  server.close();
 
   const pick = (kind: TKind, f: (x: TFigures) => number[]) => runs[kind].flatMap(f);
   const rowsOut: [string, number, number, string, number | null][] = [
@@ -272,5 +243,5 @@ try {
     );
   }
 } finally {
-  rmSync(out, { recursive: true, force: true });
+  await pages.close();
 }
