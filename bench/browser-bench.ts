@@ -1,9 +1,9 @@
 // What the browser benchmarks (bench:table, bench:editor, bench:shrink) share: their pages built by
 // Vite into a temporary folder, served over loopback, and Debian's Chromium launched quietly.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { serveDir } from './table/serve';
 
@@ -51,3 +51,25 @@ const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
 export const median = (xs: readonly number[]) => sorted(xs)[Math.floor(xs.length / 2)]!;
 export const p95 = (xs: readonly number[]) =>
   sorted(xs)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
+
+/**
+ * A CPU profile of `work` in the page, sampled every `intervalUs` microseconds, written to `file`
+ * when profiling was asked for (read it with cpu-profile-report.ts).
+ */
+export async function profiled<T>(
+  page: Page,
+  file: string | undefined,
+  work: () => Promise<T>,
+  intervalUs = 200,
+): Promise<T> {
+  if (!file) return work();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: intervalUs });
+  await cdp.send('Profiler.start');
+  const result = await work();
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(file, JSON.stringify(profile));
+  await cdp.detach();
+  return result;
+}

@@ -9,12 +9,12 @@
 //   --chars N (1600) --type N (500) --rounds N (2) --sample gsm|unicode (gsm)
 //   --profile DIR: CPU profiles of the first round's typing on each page (pages built unminified),
 //   read with `npx tsx bench/cpu-profile-report.ts DIR/composer.cpuprofile`
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
-import { median, openBenchPages, p95 } from '../browser-bench';
+import { median, openBenchPages, p95, profiled } from '../browser-bench';
 import type { TKeyTimes } from './key-times';
 
 const { values: args } = parseArgs({
@@ -45,19 +45,6 @@ interface TFigures {
   counterAtEnd: string;
 }
 
-async function profiled<T>(page: Page, file: string | undefined, work: () => Promise<T>): Promise<T> {
-  if (!file) return work();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  const result = await work();
-  const { profile } = await cdp.send('Profiler.stop');
-  writeFileSync(file, JSON.stringify(profile));
-  await cdp.detach();
-  return result;
-}
-
 async function measure(page: Page, kind: TKind, url: string, profile?: string): Promise<TFigures> {
   await page.goto(url);
   await page.waitForFunction('window.__bench?.ready === true', undefined, { timeout: 60_000 });
@@ -68,12 +55,18 @@ async function measure(page: Page, kind: TKind, url: string, profile?: string): 
 
   const keys: TKeyTimes[] = [];
   await page.evaluate('window.__bench.startLongTasks()');
-  await profiled(page, profile, async () => {
-    for (const ch of typedText(TYPED)) {
-      await page.keyboard.type(ch);
-      keys.push(await page.evaluate<TKeyTimes>('window.__bench.settle()'));
-    }
-  });
+  await profiled(
+    page,
+    profile,
+    async () => {
+      for (const ch of typedText(TYPED)) {
+        await page.keyboard.type(ch);
+        keys.push(await page.evaluate<TKeyTimes>('window.__bench.settle()'));
+      }
+      // a keystroke is a few milliseconds: sampled finer than the table's
+    },
+    100,
+  );
   const longTasks = await page.evaluate<number[]>('window.__bench.stopLongTasks()');
   const counterAtEnd = await page.evaluate<string>(
     `document.querySelector('[data-testid="characters"]').textContent`,

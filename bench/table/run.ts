@@ -4,11 +4,11 @@
 // filtered rows through lib/csv (its longest main-thread task). Medians over rounds that alternate
 // the two pages; ratios are ours / plain. `--rows N` for another size, `--rounds N`. Our heap is read
 // once the table has built every row's search text (it does so after the first paint): it counts them.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
-import { median, openBenchPages, p95 } from '../browser-bench';
+import { median, openBenchPages, p95, profiled } from '../browser-bench';
 import { SEARCH_TEXTS_MARK } from '../../apps/web/src/components/data-table/search-texts-mark';
 
 const { values: args } = parseArgs({
@@ -71,20 +71,6 @@ async function heapMb(page: Page): Promise<number> {
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   await cdp.detach();
   return usedSize / 2 ** 20;
-}
-
-/** A CPU profile of `work` in the page, written to `file` when profiling was asked for. */
-async function profiled<T>(page: Page, file: string | undefined, work: () => Promise<T>): Promise<T> {
-  if (!file) return work();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  const result = await work();
-  const { profile } = await cdp.send('Profiler.stop');
-  writeFileSync(file, JSON.stringify(profile));
-  await cdp.detach();
-  return result;
 }
 
 /** Our table builds the rows' search texts after the first paint; the heap is read once they are all made. */

@@ -16,6 +16,7 @@ import { fail, json, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 import { formFieldsOf, stubXhr, type TXhrRequest } from '@/testing/xhr-stub';
 import { AssetPicker } from './asset-picker';
+import { testAsset } from '@/testing/assets';
 
 // several axe passes and debounced searches a test: seconds each when the machine is busy
 vi.setConfig({ testTimeout: 20_000 });
@@ -26,17 +27,7 @@ vi.mock('@/lib/image-shrink/shrink-image', async (original) => ({
   shrinkImage: vi.fn(),
 }));
 
-const asset = (n: number, name: string, size = 1000 * n): TAsset => ({
-  id: `AS${String(n).repeat(32).slice(0, 32)}`,
-  name,
-  description: '',
-  size,
-  type: 'mms-image',
-  contentType: 'image/png',
-  publicUrl: `https://portal.example/media/token${n}.png`,
-  created: '2026-11-01T09:00:00.000Z',
-  modificationDate: '2026-11-01T09:00:00.000Z',
-});
+const asset = (n: number, name: string, size = 1000 * n) => testAsset(n, name, size);
 const BANNER = asset(1, 'Autumn banner', 12_300);
 const LOGO = asset(2, 'Logo', 540_000);
 

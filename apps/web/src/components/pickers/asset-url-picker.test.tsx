@@ -8,21 +8,12 @@ import { expectNoAxeViolations } from '@/testing/axe';
 import { json, stubFetch, type TStubAnswer } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 import { AssetUrlPicker } from './asset-url-picker';
+import { testAsset } from '@/testing/assets';
 
 // typing into the dropdown and axe passes: seconds each when the machine is busy
 vi.setConfig({ testTimeout: 20_000 });
 
-const asset = (n: number, name: string, size: number): TAsset => ({
-  id: `AS${String(n).repeat(32)}`,
-  name,
-  description: '',
-  size,
-  type: 'mms-image',
-  contentType: 'image/png',
-  publicUrl: `https://portal.example/media/token${n}.png`,
-  created: '2026-11-01T09:00:00.000Z',
-  modificationDate: '2026-11-01T09:00:00.000Z',
-});
+const asset = testAsset;
 const BANNER = asset(1, 'Autumn banner', 12_300);
 const LOGO = asset(2, 'Logo', 540_000);
 

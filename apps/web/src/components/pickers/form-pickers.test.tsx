@@ -14,6 +14,7 @@ import { makeSession } from '@/testing/data';
 import { json, stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 import { formPickers } from './form-pickers';
+import { testAsset } from '@/testing/assets';
 
 // typing into the dropdown and axe passes: seconds each when the machine is busy
 vi.setConfig({ testTimeout: 20_000 });
@@ -111,18 +112,7 @@ describe('formPickers: pickers bound to the form kit', () => {
   it('binds the assets URL picker: the form checks the URL and gets the asset’s public URL', async () => {
     const LOGO_URL = 'https://portal.example/media/token2.png';
     stubFetch({
-      'GET /v3/assets': () =>
-        page({
-          id: `AS${'2'.repeat(32)}`,
-          name: 'Logo',
-          description: '',
-          size: 540_000,
-          type: 'mms-image',
-          contentType: 'image/png',
-          publicUrl: LOGO_URL,
-          created: '2026-11-01T09:00:00.000Z',
-          modificationDate: '2026-11-01T09:00:00.000Z',
-        }),
+      'GET /v3/assets': () => page(testAsset(2, 'Logo', 540_000)),
     });
     const ZImage = z.object({
       image: z
