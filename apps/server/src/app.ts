@@ -5,10 +5,11 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { baselineHeaders } from './lib/baseline-headers';
-import { safeError } from './lib/log-serializers';
+import { loggedUrl, safeError } from './lib/log-serializers';
 import { clientErrorAnswer, routerRefusals } from './lib/raw-refusals';
 import './types';
 import errors from './plugins/errors';
+import deadline from './plugins/deadline';
 import security from './plugins/security';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
@@ -60,8 +61,6 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
-    // the per-request deadline: a slow or silent database answers 503, never hangs (issue 10)
-    handlerTimeout: config.requestTimeoutMs,
     frameworkErrors: routerRefusals(headers),
     clientErrorHandler: clientErrorAnswer(headers),
   });
@@ -92,7 +91,7 @@ export async function buildApp(
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: loggedUrl(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         userId: request.auth?.clientId,
@@ -113,6 +112,8 @@ export async function buildApp(
   });
 
   await app.register(errors);
+  // the per-request deadline: a slow or silent database answers 503, never hangs (issues 10, 22)
+  await app.register(deadline);
   await app.register(security);
   await app.register(docs);
 

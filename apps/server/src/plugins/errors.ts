@@ -20,9 +20,6 @@ export default fp(async function errors(app: FastifyInstance) {
       return send(400, validationErrors(err.validation ?? [], err.validationContext));
     }
     switch (err.code) {
-      case 'FST_ERR_HANDLER_TIMEOUT':
-        request.log.warn({ ms: app.config.requestTimeoutMs }, 'request deadline passed');
-        return send(503, [{ code: ERROR_CODES.unavailable, message: OUR_MESSAGES.unavailable }]);
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
       case 'FST_REQ_FILE_TOO_LARGE':
         return send(413, [{ code: ERROR_CODES.payloadTooLarge, message: OUR_MESSAGES.payloadTooLarge }]);

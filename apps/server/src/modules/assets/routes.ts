@@ -43,8 +43,7 @@ export default async function assetRoutes(app: FastifyInstance) {
       // The request deadline (REQUEST_TIMEOUT_MS, 9 s) counts from the request's arrival, so it would
       // cut off a 1 MB upload on a slow mobile link (~1 Mbit/s); the database steps keep their own
       // statement and query timeouts, and Node's requestTimeout still bounds a stalled body.
-      handlerTimeout: Math.max(app.config.requestTimeoutMs, UPLOAD_DEADLINE_MS),
-      config: { access },
+      config: { access, deadlineMs: Math.max(app.config.requestTimeoutMs, UPLOAD_DEADLINE_MS) },
       schema: {
         tags: [assetsResource.name],
         summary: 'Upload an asset',
