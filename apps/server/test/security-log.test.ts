@@ -163,4 +163,17 @@ describe('no log line holds a password, a token or an SQL parameter', () => {
     expect(all).not.toContain(s.accessToken);
     expect(all).not.toContain(s.refreshToken);
   });
+
+  it('the request line keeps the query names and never their values', async () => {
+    const s = await signIn(t.app, 'owner@acme.test');
+    const secrets = ['tok3n-in-the-url', 'someone%40example.test', 'what-they-searched'];
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v3/webhooks?access_token=${secrets[0]}&email=${secrets[1]}&q=${secrets[2]}&flag`,
+      headers: bearer(s.accessToken),
+    });
+    const line = log.lines().find((l) => l.msg === 'request' && l.reqId === res.headers['x-request-id']);
+    expect(line?.url).toBe('/v3/webhooks?access_token=*&email=*&q=*&flag');
+    for (const secret of secrets) expect(log.text()).not.toContain(secret);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { safeError } from './log-serializers';
+import { loggedUrl, safeError } from './log-serializers';
 
 describe('safeError', () => {
   it('keeps the SQL of a failed query and drops its parameters and the row in detail', () => {
@@ -29,4 +29,13 @@ describe('safeError', () => {
     });
     expect(JSON.stringify(safeError(err))).not.toContain('s3cr3t');
   });
+});
+
+describe('loggedUrl', () => {
+  it.each([
+    ['/v3/webhooks', '/v3/webhooks'],
+    ['/v3/webhooks?', '/v3/webhooks?'],
+    ['/v3/contacts?q=555&limit=10', '/v3/contacts?q=*&limit=*'],
+    ['/a?x&y=&=z&&w=1=2', '/a?x&y=*&=*&w=*'],
+  ])('%s is logged as %s', (url, logged) => expect(loggedUrl(url)).toBe(logged));
 });

@@ -33,3 +33,22 @@ export function safeError(err: Error, depth = 0): LoggedError & { stack: string 
   if (e.cause instanceof Error && depth < 4) out.cause = safeError(e.cause, depth + 1);
   return out;
 }
+
+/**
+ * A request's address as the log shows it: the path and the query's names, never its values.
+ * Values carry what a log must not hold (a token pasted into `?access_token=`, an address in
+ * `?email=`, what a user searched for in `?q=`), and a log reader needs only which were sent.
+ */
+export function loggedUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const names = url
+    .slice(at + 1)
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      return eq < 0 ? part : `${part.slice(0, eq)}=*`;
+    });
+  return `${url.slice(0, at)}?${names.join('&')}`;
+}
