@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, PASSWORD, type TestContext } from './helpers';
+import { LOCAL_REDIS, localRedisAnswers } from './local-redis';
+import { TcpProxy } from './tcp-proxy';
+
+/**
+ * Issue 22: the Redis that holds the general rate limit's counters failing the ways a server or
+ * a network does (silent, resetting every connection, replies lost on a connection that stays
+ * open), made on purpose by a TCP proxy between the app and Redis. The API must go on answering
+ * as itself, quickly, with the limit skipped, and count in Redis again within seconds of it
+ * answering. Real HTTP, so the times measured are the ones a client would see.
+ */
+
+const redisUp = await localRedisAnswers();
+
+/** The production request deadline: a request that waits on Redis would answer 503 then. */
+const DEADLINE_MS = 9_000;
+/** What a request may take while Redis does not answer: the command timeout and the work itself. */
+const FAST_MS = 1_000;
+/** From Redis answering again to the limit counting in it again. */
+const HEAL_MS = 3_000;
+const NAMESPACE = 'parley-rl:';
+
+// An 'error' event nobody listens to, or a rejection nobody awaits, is what would end the
+// process; here it lands in these lists instead, and every test checks they stay empty.
+const uncaught: unknown[] = [];
+const unhandled: unknown[] = [];
+const onUncaught = (err: unknown) => void uncaught.push(err);
+const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+
+interface Answer {
+  status: number;
+  body: unknown;
+  /** from sending the request to the whole answer read */
+  ms: number;
+}
+
+interface Rig {
+  t: TestContext;
+  proxy: TcpProxy;
+  base: string;
+  /** straight to Redis, past the proxy: what the limiter has really counted */
+  direct: Redis;
+}
+
+let rig: Rig;
+
+/** An address of its own for each test (the app trusts X-Forwarded-For): earlier runs' counters do not count. */
+const freshAddress = () => `10.22.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+async function send(address: string, method: string, path: string, body?: unknown): Promise<Answer> {
+  const started = performance.now();
+  const res = await fetch(rig.base + path, {
+    method,
+    headers: {
+      'x-forwarded-for': address,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    // a request that hangs fails the test with a clear reason instead of the test timeout
+    signal: AbortSignal.timeout(DEADLINE_MS + 5_000),
+  });
+  const json: unknown = await res.json();
+  return { status: res.status, body: json, ms: performance.now() - started };
+}
+
+const healthz = (address: string) => send(address, 'GET', '/healthz');
+const readyz = (address: string) => send(address, 'GET', '/readyz');
+const signIn = (address: string) =>
+  send(address, 'POST', '/v3/auth/login', { username: 'owner@acme.test', password: PASSWORD });
+
+/** The limiter's count for an address, as Redis holds it. */
+async function counted(address: string): Promise<number> {
+  return Number((await rig.direct.get(NAMESPACE + address)) ?? 0);
+}
+
+type Kind = 'healthz' | 'readyz' | 'signIn';
+const KINDS = { healthz, readyz, signIn } as const;
+
+/** Each of the three kinds of request answers as usual, and fast; adds their times to `times`. */
+async function answersAsUsual(address: string, times: Record<Kind, number[]>) {
+  for (const kind of Object.keys(KINDS) as Kind[]) {
+    const res = await KINDS[kind](address);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.ms).toBeLessThan(FAST_MS);
+    times[kind].push(res.ms);
+  }
+}
+
+const noTimes = (): Record<Kind, number[]> => ({ healthz: [], readyz: [], signIn: [] });
+const worst = (times: Record<Kind, number[]>) =>
+  (Object.keys(times) as Kind[])
+    .map((k) => `${k} ${Math.round(Math.max(...times[k]))} ms (of ${times[k].length})`)
+    .join(', ');
+
+/** Polls with requests until one is counted in Redis; resolves with how long that took. */
+async function countsAgain(address: string, withinMs: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const before = await counted(address);
+    const res = await readyz(address);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    if ((await counted(address)) > before) return performance.now() - started;
+    if (performance.now() - started > withinMs) throw new Error(`not counting in Redis after ${withinMs} ms`);
+    await sleep(50);
+  }
+}
+
+/** Counting for good: each of a handful of requests adds exactly one. */
+async function expectCounting(address: string) {
+  const before = await counted(address);
+  for (let i = 0; i < 5; i++) expect((await readyz(address)).status).toBe(200);
+  expect(await counted(address)).toBe(before + 5);
+}
+
+const fmt = (ms: number[]) => ms.map((m) => Math.round(m)).join(', ');
+
+beforeAll(async () => {
+  process.on('uncaughtException', onUncaught);
+  process.on('unhandledRejection', onUnhandled);
+  if (!redisUp) return;
+  const proxy = new TcpProxy(LOCAL_REDIS);
+  const port = await proxy.listen();
+  const t = await buildTestApp({
+    redisUrl: `redis://127.0.0.1:${port}/0`,
+    trustProxy: true,
+    rateLimitPerMinute: 1_000,
+    requestTimeoutMs: DEADLINE_MS,
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const direct = new Redis({ ...LOCAL_REDIS, lazyConnect: true });
+  await direct.connect();
+  rig = { t, proxy, base, direct };
+}, 30_000);
+
+afterAll(async () => {
+  process.off('uncaughtException', onUncaught);
+  process.off('unhandledRejection', onUnhandled);
+  if (!rig) return;
+  rig.proxy.setMode('pass');
+  await rig.t.app.close();
+  await rig.proxy.close();
+  rig.direct.disconnect();
+}, 30_000);
+
+describe.runIf(redisUp)('Redis faults (issue 22)', () => {
+  afterEach(() => {
+    // a test that failed half-way must not leave the next one a broken network
+    rig.proxy.setMode('pass');
+    expect(uncaught.splice(0)).toEqual([]);
+    expect(unhandled.splice(0)).toEqual([]);
+  });
+
+  it('counts in Redis while it answers, /healthz aside', async () => {
+    const address = freshAddress();
+    await expectCounting(address);
+    const before = await counted(address);
+    expect((await healthz(address)).status).toBe(200);
+    expect(await counted(address)).toBe(before);
+  });
+
+  it('a silent Redis: requests, /healthz and sign-in answer as usual and fast; the limit counts again once it answers', async ({
+    annotate,
+  }) => {
+    const address = freshAddress();
+    await expectCounting(address);
+    rig.proxy.setMode('silent');
+    const silentFrom = performance.now();
+
+    // the first requests of the silence go out on a connection that still looks healthy
+    const burst = await Promise.all(Array.from({ length: 10 }, () => readyz(address)));
+    for (const res of burst) {
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.ms).toBeLessThan(FAST_MS);
+    }
+    const first = noTimes();
+    await answersAsUsual(address, first);
+    // /healthz never asks Redis: it does not wait even while a command would
+    expect(first.healthz[0]).toBeLessThan(250);
+    // and every request after, for as long as the silence lasts
+    const later = noTimes();
+    while (performance.now() - silentFrom < 4_000) await answersAsUsual(address, later);
+
+    rig.proxy.setMode('pass');
+    const heal = await countsAgain(address, HEAL_MS);
+    await expectCounting(address);
+    await annotate(
+      `silent: burst of 10 readyz ${fmt(burst.map((r) => r.ms))} ms; then ${worst(first)}; ` +
+        `later ${worst(later)}; counting again ${Math.round(heal)} ms after it answers`,
+    );
+  }, 20_000);
+
+  it('replies lost on a connection that stays open: the client gives it up and counts again on a new one', async ({
+    annotate,
+  }) => {
+    const address = freshAddress();
+    await expectCounting(address);
+    // the next command for this address goes out and nothing ever comes back on that connection
+    const lost = rig.proxy.cutWhenClientSends(NAMESPACE + address, 'strand');
+    const started = performance.now();
+    const res = await readyz(address);
+    expect(lost.fired).toBe(true);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.ms).toBeLessThan(FAST_MS);
+    await countsAgain(address, HEAL_MS);
+    const heal = performance.now() - started;
+    await expectCounting(address);
+    await annotate(
+      `replies lost: answered in ${Math.round(res.ms)} ms; counting again ${Math.round(heal)} ms after the loss`,
+    );
+  }, 15_000);
+
+  it('every connection reset: requests answer as usual and fast, then it counts again', async ({
+    annotate,
+  }) => {
+    const address = freshAddress();
+    await expectCounting(address);
+    rig.proxy.setMode('reset');
+    const during = noTimes();
+    const resetFrom = performance.now();
+    while (performance.now() - resetFrom < 2_000) await answersAsUsual(address, during);
+
+    rig.proxy.setMode('pass');
+    const heal = await countsAgain(address, HEAL_MS);
+    await expectCounting(address);
+    await annotate(`reset: ${worst(during)}; counting again ${Math.round(heal)} ms after`);
+  }, 15_000);
+});
