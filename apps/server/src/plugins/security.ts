@@ -1,11 +1,30 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { baselineHeaders } from '../lib/baseline-headers';
 import { securityEvent } from '../lib/security-log';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'files': one of the built app's files, counted in the files budget instead of the API's */
+    rateBudget?: 'files';
+  }
+}
+
+/**
+ * The built app's files have a budget of their own, this many times the API's: a page load with
+ * an empty cache fetches 80–120 of them at once (docs/decisions.md, "The general rate limit").
+ */
+export const FILES_BUDGET_FACTOR = 10;
+const FILES_KEY = 'files:';
+
+/** Counts a route's requests in the files budget. */
+export function inFilesBudget(route: RouteOptions) {
+  route.config = { ...route.config, rateBudget: 'files' };
+}
 
 /** Security headers on every answer, cookies, and the general rate limit. */
 export default fp(async function security(app: FastifyInstance) {
@@ -31,8 +50,17 @@ export default fp(async function security(app: FastifyInstance) {
     ]);
     if (!ready) app.log.warn('rate limit store: redis not ready; the limit is skipped until it is');
   }
+  const apiMax = app.config.rateLimitPerMinute;
+  const filesMax = apiMax * FILES_BUDGET_FACTOR;
   await app.register(rateLimit, {
-    max: app.config.rateLimitPerMinute,
+    // Two budgets per address, told apart by the key: every request that reaches a route or the
+    // 404 handler counts in one of them (issue 22).
+    keyGenerator: (request) => {
+      // as the plugin's own default: an IPv6 client is its /64, which one customer holds whole
+      const address = normalizeIP(request.ip, 64);
+      return request.routeOptions.config?.rateBudget === 'files' ? FILES_KEY + address : address;
+    },
+    max: (_request, key) => (key.startsWith(FILES_KEY) ? filesMax : apiMax),
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'parley-rl:', skipOnError: true } : {}),
     errorResponseBuilder: (request, context) => {
