@@ -42,6 +42,8 @@ interface Answer {
 interface Rig {
   t: TestContext;
   proxy: TcpProxy;
+  /** where the proxy listens: the app's Redis */
+  proxyPort: number;
   base: string;
   /** straight to Redis, past the proxy: what the limiter has really counted */
   direct: Redis;
@@ -49,15 +51,24 @@ interface Rig {
 
 let rig: Rig;
 
-/** An address of its own for each test (the app trusts X-Forwarded-For): earlier runs' counters do not count. */
-const freshAddress = () => `10.22.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+/** A client of one app, at an address of its own (the app trusts X-Forwarded-For). */
+interface Caller {
+  base: string;
+  address: string;
+}
 
-async function send(address: string, method: string, path: string, body?: unknown): Promise<Answer> {
+/** A fresh address for each test: earlier runs' counters in Redis do not count. */
+const newCaller = (base = rig.base): Caller => ({
+  base,
+  address: `10.22.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+});
+
+async function send(caller: Caller, method: string, path: string, body?: unknown): Promise<Answer> {
   const started = performance.now();
-  const res = await fetch(rig.base + path, {
+  const res = await fetch(caller.base + path, {
     method,
     headers: {
-      'x-forwarded-for': address,
+      'x-forwarded-for': caller.address,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -68,23 +79,23 @@ async function send(address: string, method: string, path: string, body?: unknow
   return { status: res.status, body: json, ms: performance.now() - started };
 }
 
-const healthz = (address: string) => send(address, 'GET', '/healthz');
-const readyz = (address: string) => send(address, 'GET', '/readyz');
-const signIn = (address: string) =>
-  send(address, 'POST', '/v3/auth/login', { username: 'owner@acme.test', password: PASSWORD });
+const healthz = (caller: Caller) => send(caller, 'GET', '/healthz');
+const readyz = (caller: Caller) => send(caller, 'GET', '/readyz');
+const signIn = (caller: Caller) =>
+  send(caller, 'POST', '/v3/auth/login', { username: 'owner@acme.test', password: PASSWORD });
 
 /** The limiter's count for an address, as Redis holds it. */
-async function counted(address: string): Promise<number> {
-  return Number((await rig.direct.get(NAMESPACE + address)) ?? 0);
+async function counted(caller: Caller): Promise<number> {
+  return Number((await rig.direct.get(NAMESPACE + caller.address)) ?? 0);
 }
 
 type Kind = 'healthz' | 'readyz' | 'signIn';
 const KINDS = { healthz, readyz, signIn } as const;
 
 /** Each of the three kinds of request answers as usual, and fast; adds their times to `times`. */
-async function answersAsUsual(address: string, times: Record<Kind, number[]>) {
+async function answersAsUsual(caller: Caller, times: Record<Kind, number[]>) {
   for (const kind of Object.keys(KINDS) as Kind[]) {
-    const res = await KINDS[kind](address);
+    const res = await KINDS[kind](caller);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.ms).toBeLessThan(FAST_MS);
     times[kind].push(res.ms);
@@ -98,26 +109,38 @@ const worst = (times: Record<Kind, number[]>) =>
     .join(', ');
 
 /** Polls with requests until one is counted in Redis; resolves with how long that took. */
-async function countsAgain(address: string, withinMs: number): Promise<number> {
+async function countsAgain(caller: Caller, withinMs: number): Promise<number> {
   const started = performance.now();
   for (;;) {
-    const before = await counted(address);
-    const res = await readyz(address);
+    const before = await counted(caller);
+    const res = await readyz(caller);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    if ((await counted(address)) > before) return performance.now() - started;
+    if ((await counted(caller)) > before) return performance.now() - started;
     if (performance.now() - started > withinMs) throw new Error(`not counting in Redis after ${withinMs} ms`);
     await sleep(50);
   }
 }
 
 /** Counting for good: each of a handful of requests adds exactly one. */
-async function expectCounting(address: string) {
-  const before = await counted(address);
-  for (let i = 0; i < 5; i++) expect((await readyz(address)).status).toBe(200);
-  expect(await counted(address)).toBe(before + 5);
+async function expectCounting(caller: Caller) {
+  const before = await counted(caller);
+  for (let i = 0; i < 5; i++) expect((await readyz(caller)).status).toBe(200);
+  expect(await counted(caller)).toBe(before + 5);
 }
 
 const fmt = (ms: number[]) => ms.map((m) => Math.round(m)).join(', ');
+
+/** The app on real HTTP, its limiter's Redis behind the proxy at this port. */
+async function startApp(proxyPort: number): Promise<{ t: TestContext; base: string }> {
+  const t = await buildTestApp({
+    redisUrl: `redis://127.0.0.1:${proxyPort}/0`,
+    trustProxy: true,
+    rateLimitPerMinute: 1_000,
+    requestTimeoutMs: DEADLINE_MS,
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { t, base: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` };
+}
 
 beforeAll(async () => {
   process.on('uncaughtException', onUncaught);
@@ -125,17 +148,10 @@ beforeAll(async () => {
   if (!redisUp) return;
   const proxy = new TcpProxy(LOCAL_REDIS);
   const port = await proxy.listen();
-  const t = await buildTestApp({
-    redisUrl: `redis://127.0.0.1:${port}/0`,
-    trustProxy: true,
-    rateLimitPerMinute: 1_000,
-    requestTimeoutMs: DEADLINE_MS,
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const { t, base } = await startApp(port);
   const direct = new Redis({ ...LOCAL_REDIS, lazyConnect: true });
   await direct.connect();
-  rig = { t, proxy, base, direct };
+  rig = { t, proxy, proxyPort: port, base, direct };
 }, 30_000);
 
 afterAll(async () => {
@@ -157,38 +173,38 @@ describe.runIf(redisUp)('Redis faults (issue 22)', () => {
   });
 
   it('counts in Redis while it answers, /healthz aside', async () => {
-    const address = freshAddress();
-    await expectCounting(address);
-    const before = await counted(address);
-    expect((await healthz(address)).status).toBe(200);
-    expect(await counted(address)).toBe(before);
+    const caller = newCaller();
+    await expectCounting(caller);
+    const before = await counted(caller);
+    expect((await healthz(caller)).status).toBe(200);
+    expect(await counted(caller)).toBe(before);
   });
 
   it('a silent Redis: requests, /healthz and sign-in answer as usual and fast; the limit counts again once it answers', async ({
     annotate,
   }) => {
-    const address = freshAddress();
-    await expectCounting(address);
+    const caller = newCaller();
+    await expectCounting(caller);
     rig.proxy.setMode('silent');
     const silentFrom = performance.now();
 
     // the first requests of the silence go out on a connection that still looks healthy
-    const burst = await Promise.all(Array.from({ length: 10 }, () => readyz(address)));
+    const burst = await Promise.all(Array.from({ length: 10 }, () => readyz(caller)));
     for (const res of burst) {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.ms).toBeLessThan(FAST_MS);
     }
     const first = noTimes();
-    await answersAsUsual(address, first);
+    await answersAsUsual(caller, first);
     // /healthz never asks Redis: it does not wait even while a command would
     expect(first.healthz[0]).toBeLessThan(250);
     // and every request after, for as long as the silence lasts
     const later = noTimes();
-    while (performance.now() - silentFrom < 4_000) await answersAsUsual(address, later);
+    while (performance.now() - silentFrom < 4_000) await answersAsUsual(caller, later);
 
     rig.proxy.setMode('pass');
-    const heal = await countsAgain(address, HEAL_MS);
-    await expectCounting(address);
+    const heal = await countsAgain(caller, HEAL_MS);
+    await expectCounting(caller);
     await annotate(
       `silent: burst of 10 readyz ${fmt(burst.map((r) => r.ms))} ms; then ${worst(first)}; ` +
         `later ${worst(later)}; counting again ${Math.round(heal)} ms after it answers`,
@@ -198,36 +214,58 @@ describe.runIf(redisUp)('Redis faults (issue 22)', () => {
   it('replies lost on a connection that stays open: the client gives it up and counts again on a new one', async ({
     annotate,
   }) => {
-    const address = freshAddress();
-    await expectCounting(address);
+    const caller = newCaller();
+    await expectCounting(caller);
     // the next command for this address goes out and nothing ever comes back on that connection
-    const lost = rig.proxy.cutWhenClientSends(NAMESPACE + address, 'strand');
+    const lost = rig.proxy.cutWhenClientSends(NAMESPACE + caller.address, 'strand');
     const started = performance.now();
-    const res = await readyz(address);
+    const res = await readyz(caller);
     expect(lost.fired).toBe(true);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.ms).toBeLessThan(FAST_MS);
-    await countsAgain(address, HEAL_MS);
+    await countsAgain(caller, HEAL_MS);
     const heal = performance.now() - started;
-    await expectCounting(address);
+    await expectCounting(caller);
     await annotate(
       `replies lost: answered in ${Math.round(res.ms)} ms; counting again ${Math.round(heal)} ms after the loss`,
     );
   }, 15_000);
 
+  it('an app that starts while Redis is silent starts, answers as usual, and counts once Redis answers', async ({
+    annotate,
+  }) => {
+    rig.proxy.setMode('silent');
+    const starting = performance.now();
+    const { t, base } = await startApp(rig.proxyPort);
+    const startMs = performance.now() - starting;
+    try {
+      const caller = newCaller(base);
+      const during = noTimes();
+      await answersAsUsual(caller, during);
+      rig.proxy.setMode('pass');
+      const heal = await countsAgain(caller, HEAL_MS);
+      await expectCounting(caller);
+      await annotate(
+        `started while silent in ${Math.round(startMs)} ms; ${worst(during)}; counting again ${Math.round(heal)} ms after it answers`,
+      );
+    } finally {
+      await t.app.close();
+    }
+  }, 20_000);
+
   it('every connection reset: requests answer as usual and fast, then it counts again', async ({
     annotate,
   }) => {
-    const address = freshAddress();
-    await expectCounting(address);
+    const caller = newCaller();
+    await expectCounting(caller);
     rig.proxy.setMode('reset');
     const during = noTimes();
     const resetFrom = performance.now();
-    while (performance.now() - resetFrom < 2_000) await answersAsUsual(address, during);
+    while (performance.now() - resetFrom < 2_000) await answersAsUsual(caller, during);
 
     rig.proxy.setMode('pass');
-    const heal = await countsAgain(address, HEAL_MS);
-    await expectCounting(address);
+    const heal = await countsAgain(caller, HEAL_MS);
+    await expectCounting(caller);
     await annotate(`reset: ${worst(during)}; counting again ${Math.round(heal)} ms after`);
   }, 15_000);
 });
