@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, PASSWORD, type TestContext } from './helpers';
+import { buildTestApp, logSink, PASSWORD, type TestContext } from './helpers';
 import { LOCAL_REDIS, localRedisAnswers } from './local-redis';
 import { TcpProxy } from './tcp-proxy';
 
@@ -50,6 +50,8 @@ interface Rig {
 }
 
 let rig: Rig;
+/** the rig's app's log */
+const log = logSink();
 
 /** A client of one app, at an address of its own (the app trusts X-Forwarded-For). */
 interface Caller {
@@ -131,13 +133,17 @@ async function expectCounting(caller: Caller) {
 const fmt = (ms: number[]) => ms.map((m) => Math.round(m)).join(', ');
 
 /** The app on real HTTP, its limiter's Redis behind the proxy at this port. */
-async function startApp(proxyPort: number): Promise<{ t: TestContext; base: string }> {
-  const t = await buildTestApp({
-    redisUrl: `redis://127.0.0.1:${proxyPort}/0`,
-    trustProxy: true,
-    rateLimitPerMinute: 1_000,
-    requestTimeoutMs: DEADLINE_MS,
-  });
+async function startApp(proxyPort: number, logStream?: NodeJS.WritableStream) {
+  const t = await buildTestApp(
+    {
+      redisUrl: `redis://127.0.0.1:${proxyPort}/0`,
+      trustProxy: true,
+      rateLimitPerMinute: 1_000,
+      requestTimeoutMs: DEADLINE_MS,
+      logLevel: 'info',
+    },
+    logStream ? { logStream } : {},
+  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { t, base: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` };
 }
@@ -148,7 +154,7 @@ beforeAll(async () => {
   if (!redisUp) return;
   const proxy = new TcpProxy(LOCAL_REDIS);
   const port = await proxy.listen();
-  const { t, base } = await startApp(port);
+  const { t, base } = await startApp(port, log.stream);
   const direct = new Redis({ ...LOCAL_REDIS, lazyConnect: true });
   await direct.connect();
   rig = { t, proxy, proxyPort: port, base, direct };
@@ -185,6 +191,7 @@ describe.runIf(redisUp)('Redis faults (issue 22)', () => {
   }) => {
     const caller = newCaller();
     await expectCounting(caller);
+    const logFrom = log.lines().length;
     rig.proxy.setMode('silent');
     const silentFrom = performance.now();
 
@@ -205,6 +212,16 @@ describe.runIf(redisUp)('Redis faults (issue 22)', () => {
     rig.proxy.setMode('pass');
     const heal = await countsAgain(caller, HEAL_MS);
     await expectCounting(caller);
+    // one line when it went and one when it came back, however often it was tried meanwhile
+    const said = log
+      .lines()
+      .slice(logFrom)
+      .map((l) => l.msg)
+      .filter((m) => typeof m === 'string' && m.startsWith('rate limit store'));
+    expect(said).toEqual([
+      'rate limit store: redis unavailable; the limit is skipped',
+      'rate limit store: redis answers again',
+    ]);
     await annotate(
       `silent: burst of 10 readyz ${fmt(burst.map((r) => r.ms))} ms; then ${worst(first)}; ` +
         `later ${worst(later)}; counting again ${Math.round(heal)} ms after it answers`,
