@@ -190,7 +190,7 @@ export interface ParleyOptions {
 /**
  * The server as `npm start` runs it on PostgreSQL, with its default configuration (LOG_LEVEL=info:
  * the figure asked for is with default logging). Only the general rate limit is lifted, or it
- * would refuse the load from one address after 600 requests.
+ * would refuse the load from one address after 3,000 requests a minute.
  */
 export function startParley(options: ParleyOptions): Promise<Child> {
   return startChild({

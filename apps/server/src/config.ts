@@ -6,6 +6,9 @@ import type { TPortalLinks } from '@parley/domain';
 import { DEFAULT_SCRYPT_N } from './lib/passwords';
 import { DB_DEFAULTS, type PgOptions } from './db/pg-options';
 
+/** API requests a minute per address: an office of about 50 agents behind one address (docs/decisions.md). */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 3_000;
+
 /** The only reader of process.env in the server (DESIGN.md §2). */
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -16,7 +19,7 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMIT_PER_MINUTE),
   /** a shared store for the general rate limit, so several processes share one budget */
   REDIS_URL: z.string().url().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DB_DEFAULTS.poolMax),

@@ -8,7 +8,9 @@ export default async function healthRoutes(app: FastifyInstance) {
   app.get(
     '/healthz',
     {
-      config: { access },
+      // Not limited: it answers whatever Redis, the limiter's store, does (issue 22), and a load
+      // balancer probing from behind a busy office's address must never read a 429 as a dead process.
+      config: { access, rateLimit: false },
       schema: {
         tags: ['health'],
         summary: 'Liveness',
