@@ -3,6 +3,8 @@ import {
   ASSET_PICKER_TEXTS as T,
   ASSET_TEXTS,
   IMAGE_SHRINK_TEXTS,
+  assetQuotaFullText,
+  assetUploadRateText,
   imageShrinkText,
   overBudgetText,
   tooManyPixelsText,
@@ -314,6 +316,28 @@ describe('AssetPicker, Add image (doc 000 §4, §5)', () => {
     expect(await within(open).findByRole('radio', { name: 'Panorama' })).toBeChecked();
     // the shrunk file went, not the one chosen (900 KB)
     expect((requests[0]!.body!.get('file') as File).size).toBe(small.size);
+  });
+
+  it('a full library (409 on the file) and too many uploads a minute (429) are said in the dialog', async () => {
+    const refusal = (status: number, error: Record<string, string>) => () => ({
+      status,
+      body: { status: 'error', payload: [], error: [error] },
+    });
+    const quota = assetQuotaFullText(99_999_000, 100_000_000, 2000);
+    stubXhr({
+      'POST /v3/assets': [
+        refusal(409, { code: 'conflict', field: 'file', message: quota }),
+        refusal(429, { code: 'too_many_requests', message: assetUploadRateText(20) }),
+      ],
+    });
+    stubFetch({ 'GET /v3/assets': library([BANNER]) });
+    const { user, add, input } = await openAdd();
+    await user.upload(input, png(2000, 'Spring sale.png'));
+    await within(add).findByRole('img', { name: 'Preview of Spring sale.png' });
+    await user.click(within(add).getByRole('button', { name: T.upload }));
+    expect(await within(add).findByText(quota)).toBeInTheDocument();
+    await user.click(within(add).getByRole('button', { name: T.upload }));
+    expect(await within(add).findByText(assetUploadRateText(20))).toBeInTheDocument();
   });
 
   it('a name typed by the user stays when another file is chosen; no file is asked for', async () => {
