@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { ASSET_MAX_BYTES, ASSET_PATHS, ASSET_TEXTS, ZAsset, assetsResource, success } from '@parley/domain';
+import {
+  ASSET_MAX_BYTES,
+  ASSET_PATHS,
+  ASSET_TEXTS,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  ZAsset,
+  assetsResource,
+  success,
+} from '@parley/domain';
 import { caller } from '../../plugins/auth';
 import { audited } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -64,8 +73,10 @@ export default async function assetRoutes(app: FastifyInstance) {
           'A name the account already uses (case ignored): 409, unless this very upload made it',
           '(same name, bytes, description and type): then that asset, so a retried upload is stored once.',
           'Metadata (EXIF with GPS, XMP, IPTC, comments, PNG text chunks) is removed; the pixels are not changed.',
-          'Too many pixels (over 10,000 a side or 40 megapixels): 400.',
-          'Past the account’s uploads a minute: 429 with Retry-After; past its storage quota: 409.',
+          `Too many pixels (over ${IMAGE_MAX_SIDE.toLocaleString('en-US')} a side or`,
+          `${IMAGE_MAX_PIXELS / 1_000_000} megapixels, read from the headers): 400.`,
+          'Past the account’s uploads a minute (ASSET_UPLOADS_PER_MINUTE): 429 with Retry-After;',
+          'past its storage quota (ASSET_QUOTA_BYTES, the sizes of its assets together): 409 on `file`.',
           'Each asset’s `publicUrl` (`/media/{token}.{ext}`, GET and HEAD) serves the image without a session:',
           'the detected type, nosniff, a fixed Content-Disposition, cached for a year; 404 once the asset is deleted.',
         ].join(' '),
