@@ -176,6 +176,21 @@ describe('upload: the rate per account', () => {
   });
 });
 
+describe('upload: the rate holds for uploads at the same time', () => {
+  const { post, rows } = appWith({ uploadsPerMinute: 3 });
+
+  it('lets exactly 3 of 6 parallel uploads through; the others get 429', async () => {
+    const before = (await rows()).length;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post(uploadParts({ name: `Parallel ${i}`, bytes: smallPng(300 + i) })),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+    expect((await rows()).length).toBe(before + 3);
+  });
+});
+
 describe('upload: the storage quota per account', () => {
   const image = smallPng(90);
   const { held, post } = appWith({ quotaBytes: 100_000 });
