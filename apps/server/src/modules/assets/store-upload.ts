@@ -1,4 +1,4 @@
-import { and, count, eq, gt, min, sql, sum } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { ASSET_TEXTS, assetQuotaFullText, assetUploadRateText } from '@parley/domain';
 import type { AssetConfig } from '../../config';
 import type { Tx } from '../../db/client';
@@ -57,29 +57,27 @@ export async function storeUpload(
     throw conflict(ASSET_TEXTS.nameTaken, 'name');
   }
 
-  const [recent] = await tx
-    .select({
-      n: count(),
-      // seconds until the oldest upload in the window leaves it
-      frees: sql<number>`ceil(extract(epoch from (${min(auditLog.at)} + interval '1 minute' - now())))::int`,
-    })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.accountSid, account),
-        eq(auditLog.action, UPLOAD_ACTION),
-        gt(auditLog.at, sql`now() - interval '1 minute'`),
-      ),
-    );
-  if (recent && recent.n >= limits.uploadsPerMinute)
-    throw tooManyRequests(assetUploadRateText(limits.uploadsPerMinute), recent.frees ?? 60);
-
+  // the rate and the quota in one statement: an upload costs as few round trips as it can
+  const window = and(
+    eq(auditLog.accountSid, account),
+    eq(auditLog.action, UPLOAD_ACTION),
+    gt(auditLog.at, sql`now() - interval '1 minute'`),
+  );
   const [usage] = await tx
-    .select({ used: sum(assetBlobs.size).mapWith(Number) })
-    .from(assets)
-    .innerJoin(assetBlobs, eq(assetBlobs.hash, assets.blobHash))
-    .where(eq(assets.accountSid, account));
-  const used = usage?.used ?? 0;
+    .select({
+      recent: sql<number>`(select count(*)::int from ${auditLog} where ${window})`,
+      // seconds until the oldest upload in the window leaves it
+      frees: sql<
+        number | null
+      >`(select ceil(extract(epoch from (min(${auditLog.at}) + interval '1 minute' - now())))::int from ${auditLog} where ${window})`,
+      used: sql<number>`(select coalesce(sum(${assetBlobs.size}), 0)::bigint from ${assets} join ${assetBlobs} on ${assetBlobs.hash} = ${assets.blobHash} where ${assets.accountSid} = ${account})`.mapWith(
+        Number,
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  if (usage!.recent >= limits.uploadsPerMinute)
+    throw tooManyRequests(assetUploadRateText(limits.uploadsPerMinute), usage!.frees ?? 60);
+  const used = usage!.used;
   if (used + upload.bytes.length > limits.quotaBytes)
     throw conflict(assetQuotaFullText(used, limits.quotaBytes, upload.bytes.length), 'file');
 
