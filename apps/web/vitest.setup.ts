@@ -37,3 +37,16 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/; Secure; SameSite=Strict`;
   }
 });
+
+// jsdom's Blob has no arrayBuffer(): FileReader reads the bytes, as a browser's Blob would.
+if (!('arrayBuffer' in Blob.prototype))
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+    value(this: Blob): Promise<ArrayBuffer> {
+      return new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+        reader.readAsArrayBuffer(this);
+      });
+    },
+  });

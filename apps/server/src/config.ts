@@ -9,6 +9,13 @@ import { DB_DEFAULTS, type PgOptions } from './db/pg-options';
 /** API requests a minute per address: an office of about 50 agents behind one address (docs/decisions.md). */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 3_000;
 
+/**
+ * An account's image library (docs/decisions.md): 100 MB is a hundred images at the 1 MB limit,
+ * a thousand at a carrier's safer 100 KB; 20 uploads a minute is one every 3 s, more than a
+ * person adds through the picker, while a script filling the quota takes five minutes.
+ */
+export const ASSET_DEFAULTS = { quotaBytes: 100_000_000, uploadsPerMinute: 20 } as const;
+
 /** The only reader of process.env in the server (DESIGN.md §2). */
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -61,6 +68,10 @@ const ZEnv = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** the bytes of an account's assets, all together (issue 22) */
+  ASSET_QUOTA_BYTES: z.coerce.number().int().positive().default(ASSET_DEFAULTS.quotaBytes),
+  /** images an account may add a minute */
+  ASSET_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(ASSET_DEFAULTS.uploadsPerMinute),
 });
 
 export interface AppConfig {
@@ -102,6 +113,10 @@ export interface AssetConfig {
   publicUrl: string;
   /** where new asset bytes go: the database when null */
   s3: S3Config | null;
+  /** the bytes of an account's assets together may not pass this */
+  quotaBytes: number;
+  /** images an account may add in any minute */
+  uploadsPerMinute: number;
 }
 
 /** The S3 settings go together: some without the others is a mistake, said at start. */
@@ -113,14 +128,16 @@ function assetConfigFrom(e: z.infer<typeof ZEnv>): AssetConfig {
     S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
     S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
   };
+  const limits = { quotaBytes: e.ASSET_QUOTA_BYTES, uploadsPerMinute: e.ASSET_UPLOADS_PER_MINUTE };
   const missing = Object.entries(parts).filter(([, v]) => v === undefined);
-  if (missing.length === Object.keys(parts).length) return { publicUrl, s3: null };
+  if (missing.length === Object.keys(parts).length) return { publicUrl, s3: null, ...limits };
   if (missing.length)
     throw new Error(
       `Invalid configuration:\n${missing.map(([k]) => `  ${k}: required with the other S3_ settings`).join('\n')}`,
     );
   return {
     publicUrl,
+    ...limits,
     s3: {
       endpoint: e.S3_ENDPOINT!,
       bucket: e.S3_BUCKET!,
@@ -283,7 +300,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mail: { smtpUrl: undefined, from: 'Parley <no-reply@parley.test>', outboxDir: '/nonexistent' },
     links: linksFrom(ZEnv.parse({})),
     legal: { eula: null, msa: null },
-    assets: { publicUrl: 'http://localhost:8080', s3: null },
+    // tests upload far more than 20 images a minute; the limits' own tests set them low
+    assets: {
+      publicUrl: 'http://localhost:8080',
+      s3: null,
+      quotaBytes: 100_000_000,
+      uploadsPerMinute: 10_000,
+    },
     ...overrides,
   };
 }

@@ -13,6 +13,9 @@ import { seedDemo } from '../src/db/seed';
 import { adminQuery, withDatabase } from './global-setup';
 import { PASSWORD, TEST_SCRYPT_N } from './helpers';
 import { TcpProxy } from './tcp-proxy';
+import { multipartBody, type TPart } from '../src/modules/assets/multipart-body';
+import { smallPng, uploadParts } from '../src/modules/assets/test-uploads';
+import { UPLOAD_DATABASE_MS } from '../src/modules/assets/routes';
 
 /**
  * Issue 10: the ways a PostgreSQL connection really fails (a reset in the middle of a
@@ -113,21 +116,37 @@ async function startRig(tuning: Partial<PgOptions>, requestTimeoutMs: number): P
   return { app, proxy, base, direct, token: granted!.accessToken, accountSid: granted!.session.accountId };
 }
 
-async function send(
+function send(
   base: string,
   method: string,
   path: string,
   token: string | undefined,
   body?: unknown,
 ): Promise<Answer> {
+  return sendBody(
+    base,
+    method,
+    path,
+    token,
+    body === undefined ? undefined : { body: JSON.stringify(body), contentType: 'application/json' },
+  );
+}
+
+async function sendBody(
+  base: string,
+  method: string,
+  path: string,
+  token: string | undefined,
+  payload?: { body: string | Buffer; contentType: string },
+): Promise<Answer> {
   const started = performance.now();
   const res = await fetch(base + path, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(payload ? { 'content-type': payload.contentType } : {}),
     },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(payload ? { body: payload.body } : {}),
     // a request that hangs fails the test with a clear reason instead of the test timeout
     signal: AbortSignal.timeout(20_000),
   });
@@ -145,6 +164,19 @@ const readyz = (rig: Rig) => send(rig.base, 'GET', '/readyz', undefined);
 const writeConfig = (rig: Rig, key: string, value: string) =>
   send(rig.base, 'PUT', '/v3/accounts/config', rig.token, [{ accountSid: rig.accountSid, key, value }]);
 const many = <T>(n: number, f: () => Promise<T>) => Promise.all(Array.from({ length: n }, f));
+const upload = (rig: Rig, parts: TPart[]) =>
+  sendBody(rig.base, 'POST', '/v3/assets', rig.token, multipartBody(parts));
+const saveTemplate = (rig: Rig, templateTitle: string, content: string) =>
+  send(rig.base, 'POST', '/v3/templates', rig.token, { templateTitle, content });
+/** The simple-query COMMIT drizzle sends at the end of a transaction (its text, NUL-ended). */
+const COMMIT = 'commit\0';
+/**
+ * The answer to the COMMIT of the transaction that sends `statement` is lost: the watch is set
+ * once the statement has passed, so another request's transaction (the sign-in's session check
+ * has one) is not the one cut. Settles with that watch.
+ */
+const commitAfter = (rig: Rig, statement: string) =>
+  rig.proxy.whenClientSends(statement).done.then(() => rig.proxy.cutWhenClientSends(COMMIT, 'lose-answer'));
 
 function expectUnavailable(answer: Answer) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(503);
@@ -187,6 +219,20 @@ async function openTransactions(rig: Rig): Promise<number> {
   const { rows } = await rig.direct.query<{ n: number }>(
     `select count(*)::int as n from pg_stat_activity
       where datname = current_database() and state like 'idle in transaction%' and pid <> pg_backend_pid()`,
+  );
+  return rows[0]!.n;
+}
+
+/** Rows of the rig's account in `table` whose `column` is `value`, read past the proxy. */
+async function rowsNamed(
+  rig: Rig,
+  table: 'assets' | 'message_templates',
+  column: 'name' | 'title',
+  value: string,
+) {
+  const { rows } = await rig.direct.query<{ n: number }>(
+    `select count(*)::int as n from ${table} where account_sid = $1 and ${column} = $2`,
+    [rig.accountSid, value],
   );
   return rows[0]!.n;
 }
@@ -378,6 +424,76 @@ describe.runIf(tpl)('database faults on PostgreSQL (issue 10)', () => {
     await expectHealthy(rig, expected);
   }, 25_000);
 
+  it('an upload whose COMMIT is carried out but not answered: 503, yet stored; the retry answers it, stored once', async () => {
+    const parts = uploadParts({ name: 'Cut at commit', bytes: smallPng(1201) });
+    const lost = commitAfter(rig, 'insert into "assets"');
+
+    const res = await upload(rig, parts);
+
+    expect((await lost).fired).toBe(true);
+    expectUnavailable(res);
+    // the server committed before the connection went: the asset is there
+    expect(await rowsNamed(rig, 'assets', 'name', 'Cut at commit')).toBe(1);
+    expect(await auditRows(rig, res.requestId!)).toBe(1);
+
+    const retry = await upload(rig, parts);
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.body).toMatchObject({ status: 'success', payload: [{ name: 'Cut at commit' }] });
+    expect(await rowsNamed(rig, 'assets', 'name', 'Cut at commit')).toBe(1);
+    // the retry changed nothing, so it wrote no audit row
+    expect(await auditRows(rig, retry.requestId!)).toBe(0);
+    await expectHealthy(rig);
+  }, 15_000);
+
+  it('an upload cut before its audit row: 503, nothing stored; the retry stores it once', async () => {
+    const parts = uploadParts({ name: 'Cut at audit', bytes: smallPng(1202) });
+    const assetSent = rig.proxy.whenClientSends('insert into "assets"');
+    const cut = rig.proxy.cutWhenClientSends('insert into "audit_log"');
+
+    const res = await upload(rig, parts);
+
+    expect(assetSent.fired && cut.fired).toBe(true);
+    expectUnavailable(res);
+    expect(await rowsNamed(rig, 'assets', 'name', 'Cut at audit')).toBe(0);
+    const retry = await upload(rig, parts);
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(await rowsNamed(rig, 'assets', 'name', 'Cut at audit')).toBe(1);
+    await expectHealthy(rig);
+  }, 15_000);
+
+  it('a template save whose COMMIT is carried out but not answered: 503, yet saved; the retry answers it, saved once', async () => {
+    const lost = commitAfter(rig, 'insert into "message_templates"');
+
+    const res = await saveTemplate(rig, 'Cut at commit', 'Open late on Fridays.');
+
+    expect((await lost).fired).toBe(true);
+    expectUnavailable(res);
+    expect(await rowsNamed(rig, 'message_templates', 'title', 'Cut at commit')).toBe(1);
+
+    const retry = await saveTemplate(rig, 'Cut at commit', 'Open late on Fridays.');
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.body).toMatchObject({ status: 'success', payload: [{ templateTitle: 'Cut at commit' }] });
+    expect(await rowsNamed(rig, 'message_templates', 'title', 'Cut at commit')).toBe(1);
+    // a different template under that title is still refused
+    expect((await saveTemplate(rig, 'Cut at commit', 'Closed on Fridays.')).status).toBe(409);
+    await expectHealthy(rig);
+  }, 15_000);
+
+  it('a template save cut before its audit row: 503, nothing saved; the retry saves it once', async () => {
+    const insertSent = rig.proxy.whenClientSends('insert into "message_templates"');
+    const cut = rig.proxy.cutWhenClientSends('insert into "audit_log"');
+
+    const res = await saveTemplate(rig, 'Cut at audit', 'Back at 2 pm.');
+
+    expect(insertSent.fired && cut.fired).toBe(true);
+    expectUnavailable(res);
+    expect(await rowsNamed(rig, 'message_templates', 'title', 'Cut at audit')).toBe(0);
+    const retry = await saveTemplate(rig, 'Cut at audit', 'Back at 2 pm.');
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(await rowsNamed(rig, 'message_templates', 'title', 'Cut at audit')).toBe(1);
+    await expectHealthy(rig);
+  }, 15_000);
+
   it('/readyz answers 503 while the database is down and 200 once it is back', async () => {
     expect((await readyz(rig)).status).toBe(200);
 
@@ -422,4 +538,26 @@ describe.runIf(tpl)('a silent database with the production defaults', () => {
     expect(await healed(rig, 5_000)).toBeLessThan(5_000);
     await expectHealthy(rig, expected);
   }, 30_000);
+
+  it(`a database 3 s a round trip: an upload's transaction is ended at ${UPLOAD_DATABASE_MS / 1000} s with 503, and its connection let go`, async () => {
+    // each statement (1.5 s each way) stays under the statement and query timeouts, so only the
+    // upload's own cap ends it: 24 s and more before it
+    rig.proxy.setMode('delay', 1_500);
+    const res = await upload(rig, uploadParts({ name: 'Slow database', bytes: smallPng(1203) }));
+    expectUnavailable(res);
+    // the session check (one round trip) before the handler, then the cap
+    expect(res.ms).toBeLessThan(3_000 + UPLOAD_DATABASE_MS + 2_000);
+
+    rig.proxy.setMode('pass');
+    expect(await rowsNamed(rig, 'assets', 'name', 'Slow database')).toBe(0);
+    // the server's side of the ended connection is gone at once: nothing holds a transaction
+    const started = performance.now();
+    while ((await openTransactions(rig)) > 0) {
+      expect(performance.now() - started).toBeLessThan(2_000);
+      await sleep(100);
+    }
+    expect(await healed(rig, 5_000)).toBeLessThan(5_000);
+    const next = await upload(rig, uploadParts({ name: 'Slow database', bytes: smallPng(1203) }));
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+  }, 40_000);
 });

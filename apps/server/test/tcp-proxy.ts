@@ -14,9 +14,11 @@ export type ProxyMode = 'pass' | 'silent' | 'delay' | 'reset';
 /**
  * How a connection is cut: `reset` kills both sockets at once (the app sees ECONNRESET, the server
  * a closed connection); `strand` keeps both open but lets nothing through ever again, not even a
- * close (a peer that vanished: each side waits on the other until its own timeout gives up).
+ * close (a peer that vanished: each side waits on the other until its own timeout gives up);
+ * `lose-answer` lets the matching bytes reach the server, then kills both sockets as its answer
+ * comes back (a COMMIT that the server carried out but whose answer the app never got).
  */
-export type Cut = 'reset' | 'strand';
+export type Cut = 'reset' | 'strand' | 'lose-answer';
 
 /** A one-shot watch on the bytes the client sends; `done` settles when they pass. */
 export interface Trip {
@@ -99,6 +101,8 @@ class Pair {
   /** the client's last bytes, so a pattern split across two chunks is still seen */
   tail: Buffer = Buffer.alloc(0);
   stranded = false;
+  /** the server's next answer on this connection is dropped, and the connection with it */
+  loseAnswer = false;
 
   constructor(
     readonly client: Socket,
@@ -185,7 +189,8 @@ export class TcpProxy {
   }
 
   /**
-   * When the client next sends these bytes, cut that connection before they reach the server.
+   * When the client next sends these bytes, cut that connection before they reach the server
+   * (or, with `lose-answer`, just after, as the server answers them).
    * With the extended protocol the SQL text travels in the Parse message, so a statement can be
    * stopped by its text: a transaction is cut exactly between two of its statements.
    */
@@ -229,7 +234,14 @@ export class TcpProxy {
       if (pair.stranded || this.inspect(pair, chunk)) return;
       pair.up.push(chunk);
     });
-    upstream.on('data', (chunk: Buffer) => pair.down.push(chunk));
+    upstream.on('data', (chunk: Buffer) => {
+      if (pair.loseAnswer) {
+        this.pairs.delete(pair);
+        pair.kill();
+        return;
+      }
+      pair.down.push(chunk);
+    });
     // an orderly close is part of the stream: it waits behind the data, and is held like it
     client.on('end', () => pair.up.push(null));
     upstream.on('end', () => pair.down.push(null));
@@ -266,6 +278,10 @@ export class TcpProxy {
       this.pairs.delete(pair);
       pair.kill();
     } else if (cut === 'strand') pair.strand();
+    else if (cut === 'lose-answer') {
+      pair.loseAnswer = true;
+      return false; // the bytes go on to the server
+    }
     return cut !== null;
   }
 }

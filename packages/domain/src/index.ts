@@ -98,6 +98,8 @@ export * from './format/date-time';
 export * from './ids/time-uuid';
 export * from './errors/generic-error';
 export * from './resources/assets';
+export * from './images/image-structure';
+export * from './images/image-check';
 export * from './catalog/numbers';
 export * from './catalog/stats-window';
 export * from './texts/asset-picker';

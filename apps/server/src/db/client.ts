@@ -141,7 +141,8 @@ function guardClient(client: pg.PoolClient, log: () => DatabaseLog) {
   };
 }
 
-function breakConnection(client: pg.PoolClient) {
+/** Ends a checked-out connection now: its query in flight fails, and the pool drops it. */
+export function breakConnection(client: pg.PoolClient) {
   const stream = (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
   stream?.destroy();
 }

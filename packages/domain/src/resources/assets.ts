@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rule } from '../access/rules';
 import { text } from '../validation/text';
 import { defineResource } from './define';
+import { formatFileSize } from '../format/file-size';
 
 /** Doc 000 §9: the asset file limit. Exactly 1,000,000 bytes passes; one more is refused. */
 export const ASSET_MAX_BYTES = 1_000_000;
@@ -30,6 +31,16 @@ export const ASSET_TEXTS = {
   trailingData:
     'This image has data after its end (possibly a script appended to it). Please select another file.',
   brokenImage: 'This image file is damaged or incomplete. Please select another file.',
+  tooManyPixels:
+    'This image is {width} × {height} pixels, more than carriers and phones open (at most {maxSide} pixels a side and {maxMegapixels} megapixels). Please select a smaller image.',
+  /** '{max}' uploads a minute per account (ASSET_UPLOADS_PER_MINUTE) */
+  uploadRate: 'Too many uploads: your account can add {max} images a minute. Please try again in a minute.',
+  /** the account's storage quota (ASSET_QUOTA_BYTES) */
+  quotaFull:
+    'Your image library is full: {used} of {quota} is in use, and this image is {size}. Please delete images you no longer need, then try again.',
+  /** said beside the file field: what the upload removes from the image */
+  metadataRemoved:
+    'Location (GPS), camera and other details stored in the image are removed when it is uploaded; the picture itself is not changed.',
   nameRequired: 'Please enter a name.',
   nameTooLong: `The name can be at most ${ASSET_NAME_MAX_LENGTH} characters.`,
   descriptionTooLong: `The description can be at most ${ASSET_DESCRIPTION_MAX_LENGTH} characters.`,
@@ -170,3 +181,13 @@ export const ASSET_PATHS = {
 
 /** 'Unknown field 'x'.' for an upload field the route does not take. */
 export const assetUnknownField = (field: string) => ASSET_TEXTS.unknownField.replace('{field}', field);
+
+/** 'Too many uploads: your account can add 20 images a minute…' */
+export const assetUploadRateText = (max: number) => ASSET_TEXTS.uploadRate.replace('{max}', String(max));
+
+/** 'Your image library is full: 99.8 MB of 100 MB is in use, and this image is 412 KB…' */
+export const assetQuotaFullText = (used: number, quota: number, size: number) =>
+  ASSET_TEXTS.quotaFull
+    .replace('{used}', formatFileSize(used))
+    .replace('{quota}', formatFileSize(quota))
+    .replace('{size}', formatFileSize(size));

@@ -41,6 +41,8 @@ export const IMAGE_SHRINK_TEXTS = {
   budgetDescription: 'Images are measured, and shrunk, against this limit. It is kept for you.',
   budgetSaveFailed: 'Saving the carrier size limit failed.',
   overBudget: 'This image is {size}, over the {budget} limit.',
+  /** within the byte budget but over the pixel limits (IMAGE_MAX_SIDE, IMAGE_MAX_PIXELS) */
+  overPixels: 'This image is {width} × {height} pixels, more than carriers and phones open.',
   offer: 'Shrink it to fit {budget}',
   offerHelp:
     'Shrinking happens in your browser: the image is scaled down and saved as a JPEG; your file is not changed. Transparent areas become white.',

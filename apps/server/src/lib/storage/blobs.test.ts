@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config';
 import { assetBlobs } from '../../db/schema/index';
 import { buildTestApp, signIn, bearer, type TestContext } from '../../../test/helpers';
 import { startLocalS3 } from '../../../test/local-s3';
@@ -142,7 +143,9 @@ describe('the API with an S3-compatible store configured', () => {
   let app: TestContext;
   let auth: Record<string, string>;
   beforeAll(async () => {
-    app = await buildTestApp({ assets: { publicUrl: 'https://portal.example.com', s3: s3.config } });
+    app = await buildTestApp({
+      assets: { ...testConfig().assets, publicUrl: 'https://portal.example.com', s3: s3.config },
+    });
     auth = bearer((await signIn(app.app, 'owner@acme.test')).accessToken);
   });
   afterAll(() => app?.app.close());
@@ -222,7 +225,11 @@ describe('the API with an S3-compatible store configured', () => {
 
   it('answers 503 in the envelope when the store cannot be reached, storing nothing', async () => {
     const down = await buildTestApp({
-      assets: { publicUrl: 'http://localhost', s3: { ...s3.config, endpoint: 'http://127.0.0.1:9' } },
+      assets: {
+        ...testConfig().assets,
+        publicUrl: 'http://localhost',
+        s3: { ...s3.config, endpoint: 'http://127.0.0.1:9' },
+      },
     });
     try {
       const token = bearer((await signIn(down.app, 'owner@acme.test')).accessToken);

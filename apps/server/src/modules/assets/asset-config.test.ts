@@ -14,6 +14,8 @@ describe('asset configuration (config.ts)', () => {
     expect(loadConfig({ ...base, PORT: '9090' }).assets).toEqual({
       publicUrl: 'http://localhost:9090',
       s3: null,
+      quotaBytes: 100_000_000,
+      uploadsPerMinute: 20,
     });
     expect(loadConfig({ ...base, PUBLIC_URL: 'https://portal.example.com/' }).assets.publicUrl).toBe(
       'https://portal.example.com',
@@ -28,6 +30,16 @@ describe('asset configuration (config.ts)', () => {
       accessKeyId: 'key',
       secretAccessKey: 'secret',
     });
+  });
+
+  it('takes the quota and the upload rate from ASSET_QUOTA_BYTES and ASSET_UPLOADS_PER_MINUTE', () => {
+    expect(
+      loadConfig({ ...base, ASSET_QUOTA_BYTES: '5000000', ASSET_UPLOADS_PER_MINUTE: '3' }).assets,
+    ).toMatchObject({ quotaBytes: 5_000_000, uploadsPerMinute: 3 });
+    expect(() => loadConfig({ ...base, ASSET_QUOTA_BYTES: '0' })).toThrow(/ASSET_QUOTA_BYTES/);
+    expect(() => loadConfig({ ...base, ASSET_UPLOADS_PER_MINUTE: 'many' })).toThrow(
+      /ASSET_UPLOADS_PER_MINUTE/,
+    );
   });
 
   it('refuses to start with some S3 settings but not all, or a bucket name too short', () => {

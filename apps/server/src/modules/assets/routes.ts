@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { ASSET_MAX_BYTES, ASSET_PATHS, ASSET_TEXTS, ZAsset, assetsResource, success } from '@parley/domain';
-import { assets } from '../../db/schema/index';
+import {
+  ASSET_MAX_BYTES,
+  ASSET_PATHS,
+  ASSET_TEXTS,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  ZAsset,
+  assetsResource,
+  success,
+} from '@parley/domain';
 import { caller } from '../../plugins/auth';
 import { audited } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -11,7 +19,9 @@ import { resourceRoutes } from '../../lib/resource-routes';
 import { answers } from '../../lib/responses';
 import { blobsFor, type Blobs } from '../../lib/storage/blobs';
 import { mediaRoutes } from './media-routes';
-import { assetsRepository, newAssetId, newPublicToken } from './repository';
+import { transactionDeadline } from '../../lib/transaction-deadline';
+import { assetsRepository } from './repository';
+import { UPLOAD_ACTION, storeUpload } from './store-upload';
 import { UPLOAD_LIMITS, readUpload } from './upload';
 
 /** How often the objects no asset uses are removed from an S3-compatible store (and at start). */
@@ -19,6 +29,13 @@ export const OBJECT_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /** How long an upload may take to arrive and be stored: 1 MB at about 150 kbit/s. */
 export const UPLOAD_DEADLINE_MS = 60_000;
+
+/**
+ * How long the database part of an upload may take, once the body is in: its transaction (the
+ * checks, the blob, the asset, the audit row and the answer's read) takes 20–40 ms here; past
+ * 5 s the database is too slow to wait on, and the request answers 503.
+ */
+export const UPLOAD_DATABASE_MS = 5_000;
 
 /**
  * The image asset library (issue 14): list, get, rename and delete on the resource kit, the
@@ -52,7 +69,13 @@ export default async function assetRoutes(app: FastifyInstance) {
           `${ASSET_MAX_BYTES.toLocaleString('en-US')} bytes; the type is read from the bytes),`,
           "`name`, `type` ('mms-image') and an optional `description`.",
           'Over the limit: 413. Not a supported image, or bytes after its end: 415 or 400.',
-          'A name the account already uses (case ignored): 409.',
+          'A name the account already uses (case ignored): 409, unless this very upload made it',
+          '(same name, bytes, description and type): then that asset, so a retried upload is stored once.',
+          'Metadata (EXIF with GPS, XMP, IPTC, comments, PNG text chunks) is removed; the pixels are not changed.',
+          `Too many pixels (over ${IMAGE_MAX_SIDE.toLocaleString('en-US')} a side or`,
+          `${IMAGE_MAX_PIXELS / 1_000_000} megapixels, read from the headers): 400.`,
+          'Past the account’s uploads a minute (ASSET_UPLOADS_PER_MINUTE): 429 with Retry-After;',
+          'past its storage quota (ASSET_QUOTA_BYTES, the sizes of its assets together): 409 on `file`.',
           'Each asset’s `publicUrl` (`/media/{token}.{ext}`, GET and HEAD) serves the image without a session:',
           'the detected type, nosniff, a fixed Content-Disposition, cached for a year; 404 once the asset is deleted.',
         ].join(' '),
@@ -65,35 +88,37 @@ export default async function assetRoutes(app: FastifyInstance) {
       const scope = { accountId: auth.accountId, clientId: auth.clientId, auth };
       const upload = await readUpload(request);
       const hash = createHash('sha256').update(upload.bytes).digest('hex');
-      const id = newAssetId();
+      // the body may take 60 s to arrive; the database gets a few seconds of its own
+      const deadline = transactionDeadline(UPLOAD_DATABASE_MS, () =>
+        request.log.warn({ ms: UPLOAD_DATABASE_MS }, 'upload: database time limit passed'),
+      );
       try {
-        await audited(
+        const asset = await audited(
           app.db,
           request,
           async (tx) => {
-            await blobs.add(tx, hash, upload.bytes, upload.mime);
-            await tx.insert(assets).values({
-              id,
-              accountSid: scope.accountId,
-              name: upload.fields.name,
-              description: upload.fields.description ?? '',
-              type: upload.fields.type,
-              blobHash: hash,
-              publicToken: newPublicToken(),
-            });
+            deadline.enter(tx);
+            const stored = await storeUpload(tx, scope, upload, hash, { blobs, limits: app.config.assets });
+            return { stored, asset: (await repository.get(tx, scope, stored.id))! };
           },
-          {
-            action: 'assets.create',
-            targetType: assetsResource.label,
-            targetId: id,
-            detail: { size: upload.bytes.length, contentType: upload.mime },
-          },
+          // a retried upload answers the asset it made, and changes nothing to audit
+          ({ stored }) =>
+            stored.created
+              ? {
+                  action: UPLOAD_ACTION,
+                  targetType: assetsResource.label,
+                  targetId: stored.id,
+                  detail: { size: upload.bytes.length, contentType: upload.mime },
+                }
+              : null,
         );
+        return success(asset.asset);
       } catch (err) {
         if (uniqueViolation(err) !== null) throw conflict(nameTaken.message, nameTaken.field);
         throw err;
+      } finally {
+        deadline.clear();
       }
-      return success((await repository.get(app.db, scope, id))!);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   ERROR_CODES,
   ZAssetUploadFields,
   assetUnknownField,
+  imageCheckMessage,
   type TAssetUploadFields,
   type TImageMime,
 } from '@parley/domain';
@@ -28,6 +29,7 @@ export const UPLOAD_LIMITS = {
 };
 
 export interface TUpload {
+  /** the image as stored: its metadata removed */
   bytes: Buffer;
   mime: TImageMime;
   fields: TAssetUploadFields;
@@ -66,7 +68,8 @@ function limitError(err: unknown): HttpError | null {
 /**
  * Reads one upload as it streams: the file into memory (at most 1,000,000 bytes, so nothing is
  * ever written to disk and no temporary file can be left), the text fields as they come, in any
- * order. Then the fields are checked with the form's schema and the type from the bytes.
+ * order. Then the fields are checked with the form's schema, and the image with the domain's
+ * check (type, structure, pixels); the bytes it answers are the image without its metadata.
  */
 export async function readUpload(request: FastifyRequest): Promise<TUpload> {
   if (!request.isMultipart()) throw unsupported(ASSET_TEXTS.notMultipart);
@@ -107,10 +110,9 @@ export async function readUpload(request: FastifyRequest): Promise<TUpload> {
   const verdict = await inspectImage(bytes);
   if (!verdict.ok) {
     if (verdict.reason === 'unsupported') throw unsupported(ASSET_TEXTS.unsupportedType);
-    throw badRequest(
-      verdict.reason === 'trailing' ? ASSET_TEXTS.trailingData : ASSET_TEXTS.brokenImage,
-      'file',
-    );
+    // too many pixels is a fault of the file like a damaged one: 400 on the field, while 413
+    // stays "fewer bytes" (docs/decisions.md)
+    throw badRequest(imageCheckMessage(verdict), 'file');
   }
-  return { bytes, mime: verdict.mime, fields: parsed.data };
+  return { bytes: verdict.bytes, mime: verdict.mime, fields: parsed.data };
 }

@@ -63,6 +63,32 @@ async function checkAsset(tx: Tx, scope: Scope, assetId: string | null): Promise
   if (!row) throw badRequest(TEMPLATE_TEXTS.assetMissing, 'assetId');
 }
 
+/**
+ * The id of a template that is this very save already (title, content and image the same): a
+ * retried create whose answer was lost (a cut at COMMIT, say) answers it instead of a 409 for its
+ * own title. A template of that title with anything else different is still a 409.
+ */
+async function sameTemplate(tx: Tx, scope: Scope, input: TTemplateInputParsed): Promise<string | null> {
+  const [row] = await tx
+    .select({
+      id: messageTemplates.id,
+      title: messageTemplates.title,
+      content: messageTemplates.content,
+      assetId: messageTemplates.assetId,
+    })
+    .from(messageTemplates)
+    .where(
+      and(
+        eq(messageTemplates.accountSid, scope.accountId),
+        sql`lower(${messageTemplates.title}) = lower(${input.templateTitle})`,
+      ),
+    )
+    .limit(1);
+  const same =
+    row?.title === input.templateTitle && row.content === input.content && row.assetId === input.assetId;
+  return same ? row.id : null;
+}
+
 const toRow = (input: TTemplateInputParsed) => ({
   title: input.templateTitle,
   content: input.content,
@@ -125,6 +151,8 @@ export function templatesRepository(
     ...table,
     async create(tx, scope, input) {
       await checkAsset(tx, scope, input.assetId);
+      const retried = await sameTemplate(tx, scope, input);
+      if (retried) return (await table.get(tx, scope, retried))!;
       return table.create(tx, scope, input);
     },
     async update(tx, scope, id, input) {

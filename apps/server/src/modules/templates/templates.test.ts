@@ -227,6 +227,24 @@ describe('templates', () => {
     expect(theirs.statusCode).toBe(200);
   });
 
+  it('answers a retried save of the same template with it, stored once; anything different is a 409', async () => {
+    const save = { templateTitle: 'Retried save', content: 'Doors open at 9.', assetId: null };
+    const first = await send('POST', '/v3/templates', save);
+    const again = await send('POST', '/v3/templates', save);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().payload[0]).toEqual(first.json().payload[0]);
+    expect((await acmeRows()).filter((t) => t.title === 'Retried save')).toHaveLength(1);
+    for (const other of [
+      { ...save, content: 'Doors open at 10.' },
+      { ...save, templateTitle: 'RETRIED SAVE' },
+    ]) {
+      const res = await send('POST', '/v3/templates', other);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error[0]).toMatchObject({ message: TEMPLATE_TEXTS.titleTaken });
+    }
+  });
+
   it('refuses another account’s asset as one that does not exist, writing nothing', async () => {
     const logo = await assetNamed('Store logo');
     const before = await app.t.database.db

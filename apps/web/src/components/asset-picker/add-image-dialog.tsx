@@ -4,9 +4,11 @@ import {
   ASSET_MAX_BYTES,
   ASSET_PICKER_TEXTS as T,
   ASSET_TEXTS,
+  IMAGE_SHRINK_MAX_PIXELS,
   assetNameFromFile,
   fillText,
   type TAsset,
+  type TImageCheck,
 } from '@parley/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -18,6 +20,7 @@ import { FileField } from '@/components/form-fields/files/csv-file-field';
 import { ActionModal } from '@/components/layout/action-modal';
 import { useUploadAsset, type TUploadProgress } from '@/resources/assets';
 import { overBudgetMessage } from './asset-budget';
+import { useImageFileCheck } from './image-file-check';
 import { ShrinkSlot } from './shrink-slot';
 import { UploadingDialog } from './uploading-dialog';
 import {
@@ -77,6 +80,12 @@ export function AddImageDialog({ opened, onClose, budgetBytes, onUploaded }: TAd
 
   const overLimit = file !== null && file.size > ASSET_MAX_BYTES;
   const overBudget = file !== null && overBudgetMessage(file.size, budgetBytes) !== null;
+  // the bytes' own check (type, structure, pixels), which the form's validation says on the field
+  const check = useImageFileCheck(file);
+  const pixels = tooManyPixels(check);
+  // a real picture may be shrunk; one whose headers ask for more than a tab can decode may not
+  const shrinkable =
+    check?.ok === true || (pixels !== null && pixels.width * pixels.height <= IMAGE_SHRINK_MAX_PIXELS);
 
   return (
     <ActionModal
@@ -103,10 +112,12 @@ export function AddImageDialog({ opened, onClose, budgetBytes, onUploaded }: TAd
           required
           data-autofocus
         />
-        {file && overBudget ? (
+        <Text size="xs">{ASSET_TEXTS.metadataRemoved}</Text>
+        {file && shrinkable && (overBudget || pixels) ? (
           <ShrinkSlot
             file={file}
             budgetBytes={budgetBytes}
+            pixels={pixels}
             onShrunk={(shrunk) => {
               form.setValue('file', shrunk, { shouldValidate: true, shouldDirty: true });
               // the offer and its Accept go with the file over budget, and data-autofocus acts only
@@ -121,13 +132,21 @@ export function AddImageDialog({ opened, onClose, budgetBytes, onUploaded }: TAd
             {overBudgetMessage(file.size, budgetBytes)}
           </Text>
         ) : null}
-        {file && !overLimit ? <FilePreview file={file} /> : null}
+        {/* only a file whose bytes passed: a text file shows no broken image, a bomb is not decoded */}
+        {file && !overLimit && check?.ok ? <FilePreview file={file} /> : null}
         <Field.Text name="name" label={T.name} required />
         <Field.Text name="description" label={T.description} />
       </ApiForm>
       <UploadingDialog progress={progress} fileName={file?.name ?? ''} onStop={() => stop.current?.abort()} />
     </ActionModal>
   );
+}
+
+/** The picture's size when it is a real image over the pixel limits, else null. */
+function tooManyPixels(check: TImageCheck | null) {
+  return check && !check.ok && check.reason === 'too-large'
+    ? { width: check.width, height: check.height }
+    : null;
 }
 
 /**

@@ -3,7 +3,11 @@ import {
   ASSET_PICKER_TEXTS as T,
   ASSET_TEXTS,
   IMAGE_SHRINK_TEXTS,
+  assetQuotaFullText,
+  assetUploadRateText,
+  imageShrinkText,
   overBudgetText,
+  tooManyPixelsText,
   type TAsset,
 } from '@parley/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -17,6 +21,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { formFieldsOf, stubXhr, type TXhrRequest } from '@/testing/xhr-stub';
 import { AssetPicker } from './asset-picker';
 import { testAsset } from '@/testing/assets';
+import { jpegFile, pngFile } from '@/testing/images';
 
 // several axe passes and debounced searches a test: seconds each when the machine is busy
 vi.setConfig({ testTimeout: 20_000 });
@@ -52,7 +57,7 @@ function Harness({ initial = null, budgetBytes }: { initial?: TAsset | null; bud
   );
 }
 
-const png = (bytes: number, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+const png = (bytes: number, name: string) => pngFile(name, { size: bytes });
 const shown = () => screen.getByRole('status', { name: 'value' });
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 
@@ -189,7 +194,9 @@ describe('AssetPicker, Add image (doc 000 §4, §5)', () => {
 
     await user.upload(input, png(2000, 'Spring sale.png'));
     expect(within(add).getByRole('textbox', { name: /^Name/ })).toHaveValue('Spring sale');
-    expect(within(add).getByRole('img', { name: 'Preview of Spring sale.png' })).toBeInTheDocument();
+    // the preview waits for the bytes' check
+    expect(await within(add).findByRole('img', { name: 'Preview of Spring sale.png' })).toBeInTheDocument();
+    expect(within(add).getByText(ASSET_TEXTS.metadataRemoved)).toBeInTheDocument();
 
     await user.upload(input, png(ASSET_MAX_BYTES + 1, 'huge.png'));
     expect(await within(add).findByText(ASSET_TEXTS.overLimit)).toBeInTheDocument();
@@ -205,7 +212,7 @@ describe('AssetPicker, Add image (doc 000 §4, §5)', () => {
 
   it('an over-limit file is offered a shrink beside the spec’s message; the smaller file replaces it and is uploaded', async () => {
     const NEW = asset(3, 'huge', 900_000);
-    const small = new File([new Uint8Array(900_000)], 'huge.jpg', { type: 'image/jpeg' });
+    const small = jpegFile('huge.jpg', { size: 900_000, width: 1600, height: 1200 });
     vi.mocked(shrinkImage).mockResolvedValueOnce({
       file: small,
       width: 1600,
@@ -236,6 +243,101 @@ describe('AssetPicker, Add image (doc 000 §4, §5)', () => {
     await user.click(within(add).getByRole('button', { name: T.upload }));
     expect(await within(open).findByRole('radio', { name: 'huge' })).toBeChecked();
     expect((requests[0]!.body!.get('file') as File).name).toBe('huge.jpg');
+  });
+
+  it('a text file named .png is refused at once from its bytes: the type message, no preview, no request', async () => {
+    stubFetch({ 'GET /v3/assets': library([BANNER]) });
+    const requests = stubXhr({});
+    const { user, add, input } = await openAdd();
+    await user.upload(input, new File(['just some text'], 'notes.png', { type: 'image/png' }));
+    expect(await within(add).findByText(ASSET_TEXTS.unsupportedType)).toBeInTheDocument();
+    expect(within(add).queryByRole('img', { name: /^Preview/ })).toBeNull();
+    await user.click(within(add).getByRole('button', { name: T.upload }));
+    expect(within(add).getByText(ASSET_TEXTS.unsupportedType)).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a 15,000 × 15,000 PNG of 30 KB (a decompression bomb) is refused at once: never previewed, never offered a shrink', async () => {
+    stubFetch({ 'GET /v3/assets': library([BANNER]) });
+    const requests = stubXhr({});
+    const { user, add, input } = await openAdd();
+    await user.upload(input, pngFile('bomb.png', { size: 30_000, width: 15_000, height: 15_000 }));
+    const message = tooManyPixelsText({ width: 15_000, height: 15_000 });
+    expect(await within(add).findByText(message)).toBeInTheDocument();
+    expect(within(add).queryByRole('img', { name: /^Preview/ })).toBeNull();
+    expect(within(add).queryByTestId('shrink-offer')).toBeNull();
+    await user.click(within(add).getByRole('button', { name: T.upload }));
+    expect(requests).toHaveLength(0);
+    await expectNoAxeViolations(document.body, 'a bomb refused');
+  });
+
+  it('a real photo over the pixel limits is refused on the field and offered a shrink, which brings it within them', async () => {
+    const NEW = asset(3, 'Panorama', 700_000);
+    const small = jpegFile('Panorama.jpg', { size: 700_000, width: 10_000, height: 2_000 });
+    vi.mocked(shrinkImage).mockResolvedValueOnce({
+      file: small,
+      width: 10_000,
+      height: 2_000,
+      bytes: small.size,
+      ms: 5,
+    });
+    const requests = stubXhr({
+      'POST /v3/assets': () => ({ status: 200, body: { status: 'success', payload: [NEW], error: [] } }),
+    });
+    stubFetch({ 'GET /v3/assets': library([BANNER]) });
+    const { user, add, input, library: open } = await openAdd();
+    // 24,000 × 4,800: 115 megapixels is too many to decode in a tab; 20,000 × 4,000 is not
+    await user.upload(input, jpegFile('Panorama.jpg', { size: 900_000, width: 24_000, height: 4_800 }));
+    expect(
+      await within(add).findByText(tooManyPixelsText({ width: 24_000, height: 4_800 })),
+    ).toBeInTheDocument();
+    expect(within(add).queryByTestId('shrink-offer')).toBeNull();
+
+    const photo = jpegFile('Panorama.jpg', { size: 900_000, width: 20_000, height: 4_000 });
+    await user.upload(input, photo);
+    expect(
+      await within(add).findByText(tooManyPixelsText({ width: 20_000, height: 4_000 })),
+    ).toBeInTheDocument();
+    const offer = within(add).getByTestId('shrink-offer');
+    expect(
+      within(offer).getByText(
+        imageShrinkText(IMAGE_SHRINK_TEXTS.overPixels, { width: 20_000, height: 4_000 }),
+      ),
+    ).toBeInTheDocument();
+    expect(within(add).queryByRole('img', { name: /^Preview/ })).toBeNull();
+    await expectNoAxeViolations(document.body, 'the pixel offer');
+
+    await user.click(within(offer).getByRole('button', { name: 'Shrink it to fit 1 MB' }));
+    expect(shrinkImage).toHaveBeenCalledWith(photo, ASSET_MAX_BYTES, expect.anything());
+    await user.click(await within(offer).findByRole('button', { name: IMAGE_SHRINK_TEXTS.accept }));
+    await waitFor(() => expect(within(add).queryByText(/pixels, more than carriers/)).toBeNull());
+    expect(await within(add).findByRole('img', { name: 'Preview of Panorama.jpg' })).toBeInTheDocument();
+    await user.click(within(add).getByRole('button', { name: T.upload }));
+    expect(await within(open).findByRole('radio', { name: 'Panorama' })).toBeChecked();
+    // the shrunk file went, not the one chosen (900 KB)
+    expect((requests[0]!.body!.get('file') as File).size).toBe(small.size);
+  });
+
+  it('a full library (409 on the file) and too many uploads a minute (429) are said in the dialog', async () => {
+    const refusal = (status: number, error: Record<string, string>) => () => ({
+      status,
+      body: { status: 'error', payload: [], error: [error] },
+    });
+    const quota = assetQuotaFullText(99_999_000, 100_000_000, 2000);
+    stubXhr({
+      'POST /v3/assets': [
+        refusal(409, { code: 'conflict', field: 'file', message: quota }),
+        refusal(429, { code: 'too_many_requests', message: assetUploadRateText(20) }),
+      ],
+    });
+    stubFetch({ 'GET /v3/assets': library([BANNER]) });
+    const { user, add, input } = await openAdd();
+    await user.upload(input, png(2000, 'Spring sale.png'));
+    await within(add).findByRole('img', { name: 'Preview of Spring sale.png' });
+    await user.click(within(add).getByRole('button', { name: T.upload }));
+    expect(await within(add).findByText(quota)).toBeInTheDocument();
+    await user.click(within(add).getByRole('button', { name: T.upload }));
+    expect(await within(add).findByText(assetUploadRateText(20))).toBeInTheDocument();
   });
 
   it('a name typed by the user stays when another file is chosen; no file is asked for', async () => {

@@ -16,6 +16,8 @@ export interface TShrinkOfferProps {
   readonly file: File;
   /** bytes the image must fit: the spec's 1 MB or the carrier budget in force */
   readonly budgetBytes: number;
+  /** the picture's size when it has more pixels than carriers take (the shrink brings it within) */
+  readonly pixels?: { width: number; height: number } | null;
   /** the shrunk JPEG, once the user accepts it */
   readonly onShrunk: (file: File) => void;
   /** for tests: the shrink to run (a worker in the browser) */
@@ -38,11 +40,18 @@ const FAILURE_TEXT: Record<TShrinkFailure, (budget: number) => string> = {
 };
 
 /**
- * The offer to shrink an image over its budget (ours, beyond the spec): Shrink image, a working
+ * The offer to shrink an image over its budget, or over the pixel limits carriers take (ours,
+ * beyond the spec; every shrink ends within both): Shrink image, a working
  * state that can be cancelled, then the result's size and a preview to accept or cancel. The
  * work runs in a Web Worker (lib/image-shrink), so the page stays responsive.
  */
-export function ShrinkOffer({ file, budgetBytes, onShrunk, shrink = shrinkImage }: TShrinkOfferProps) {
+export function ShrinkOffer({
+  file,
+  budgetBytes,
+  pixels = null,
+  onShrunk,
+  shrink = shrinkImage,
+}: TShrinkOfferProps) {
   // the state belongs to one file and budget: another of either starts at the offer again
   const [held, setHeld] = useState<{ file: File; budget: number; state: TState } | null>(null);
   const state: TState =
@@ -55,7 +64,8 @@ export function ShrinkOffer({ file, budgetBytes, onShrunk, shrink = shrinkImage 
   const retryButton = useRef<HTMLButtonElement>(null);
   const offer = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  const over = file.size > budgetBytes;
+  const overBytes = file.size > budgetBytes;
+  const over = overBytes || pixels !== null;
 
   // an animated GIF is told at once, not after a click
   useEffect(() => {
@@ -122,7 +132,9 @@ export function ShrinkOffer({ file, budgetBytes, onShrunk, shrink = shrinkImage 
         {/* the heading and the live region are one block: an empty region takes no gap */}
         <div>
           <Text id={headingId} size="sm" fw={500}>
-            {imageShrinkText(T.overBudget, { size: file.size, budget: budgetBytes })}
+            {overBytes || !pixels
+              ? imageShrinkText(T.overBudget, { size: file.size, budget: budgetBytes })
+              : imageShrinkText(T.overPixels, pixels)}
           </Text>
           <div role="status" aria-live="polite">
             {state.step === 'working' && (

@@ -1,3 +1,4 @@
+import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '@parley/domain';
 import { describe, expect, it } from 'vitest';
 import { fitToBudget, MIN_SHORT_SIDE, ShrinkError, type TShrinkCodec } from './fit-to-budget';
 
@@ -45,6 +46,22 @@ describe('fitToBudget', () => {
     const { codec, tried } = fakeCodec(4000, 3000, () => 2_000_000);
     await expect(fitToBudget(codec, 1_000)).rejects.toBeInstanceOf(ShrinkError);
     expect(tried.every((t) => Math.min(t.width, t.height) >= MIN_SHORT_SIDE)).toBe(true);
+  });
+
+  it('brings a picture within the pixel limits even when its bytes already fit', async () => {
+    // a 50-megapixel phone photo that compresses well, and a 20,000-pixel-wide panorama
+    const photo = fakeCodec(8160, 6120, (w, h) => w * h * 0.01);
+    const wide = fakeCodec(20_000, 1_000, (w, h) => w * h * 0.01);
+    for (const { codec, tried } of [photo, wide]) {
+      const result = await fitToBudget(codec, 1_000_000);
+      for (const t of tried) {
+        expect(t.width * t.height).toBeLessThanOrEqual(IMAGE_MAX_PIXELS);
+        expect(Math.max(t.width, t.height)).toBeLessThanOrEqual(IMAGE_MAX_SIDE);
+      }
+      expect(result.attempts).toBe(1);
+    }
+    expect(photo.tried[0]!.width * photo.tried[0]!.height).toBeGreaterThan(0.999 * IMAGE_MAX_PIXELS);
+    expect(wide.tried[0]).toEqual({ width: 10_000, height: 500 });
   });
 
   it('stops when aborted', async () => {

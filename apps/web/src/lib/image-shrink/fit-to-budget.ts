@@ -1,3 +1,5 @@
+import { scaleWithinLimits } from '@parley/domain';
+
 /**
  * How an image is brought under a byte budget, apart from how it is decoded, scaled and encoded
  * (the codec): the worker uses the canvas codec, bench:shrink runs the same search over each
@@ -42,7 +44,7 @@ export class ShrinkError extends Error {
 
 /**
  * Scales the image until its JPEG fits `targetBytes`, keeping the aspect ratio, at the largest
- * size found. A JPEG's bytes follow a power of its scale: the first step assumes bytes ∝ pixels
+ * size found within the domain's pixel limits (10,000 a side, 40 megapixels). A JPEG's bytes follow a power of its scale: the first step assumes bytes ∝ pixels
  * (scale × √(target / bytes)), later steps fit the power to the last two encodes (a secant on
  * log bytes against log scale). On bench:shrink's 12-megapixel photo that fits in 3 encodes, to
  * 1 MB and to 600 KB, where a binary search over the scale takes 6 and quality steps 5–6.
@@ -53,25 +55,29 @@ export async function fitToBudget(
   { signal, quality = SHRINK_QUALITY }: { signal?: AbortSignal; quality?: number } = {},
 ): Promise<TFitResult> {
   const goal = targetBytes * HEADROOM;
+  // never larger than carriers take in pixels (the server refuses more), whatever the bytes
+  const top = scaleWithinLimits(codec);
+  const size = (side: number, scale: number) =>
+    Math.max(1, Math.min(Math.round(side * scale), Math.floor(side * top)));
   let best: TFitResult | null = null;
   let last: { scale: number; bytes: number } | null = null;
-  let scale = 1;
+  let scale = top;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     signal?.throwIfAborted();
-    const width = Math.max(1, Math.round(codec.width * scale));
-    const height = Math.max(1, Math.round(codec.height * scale));
+    const width = size(codec.width, scale);
+    const height = size(codec.height, scale);
     if (Math.min(width, height) < MIN_SHORT_SIDE) break;
     const blob = await codec.encode(width, height, quality);
     if (blob.size <= targetBytes && (!best || blob.size > best.blob.size))
       best = { blob, width, height, attempts: attempt };
-    // at full size, or full enough: nothing larger to look for
-    if (best && (scale === 1 || best.blob.size >= targetBytes * FULL_ENOUGH)) break;
+    // at the largest size allowed, or full enough: nothing larger to look for
+    if (best && (scale === top || best.blob.size >= targetBytes * FULL_ENOUGH)) break;
     // bytes ≈ c · scale^power; the power from the last two encodes, 2 (pixels) at first
     let power = 2;
     if (last && last.scale !== scale && last.bytes !== blob.size)
       power = Math.min(3, Math.max(0.5, Math.log(blob.size / last.bytes) / Math.log(scale / last.scale)));
     last = { scale, bytes: blob.size };
-    const next = Math.min(1, scale * (goal / blob.size) ** (1 / power));
+    const next = Math.min(top, scale * (goal / blob.size) ** (1 / power));
     // a step too small to change the result ends the search
     if (Math.abs(next - scale) < 0.01) break;
     scale = next;
