@@ -46,10 +46,13 @@ test('a template from scratch: a contact variable, look-alikes replaced, an emoj
   });
 
   await test.step('curly quotes make it Unicode; replacing them brings it back to GSM7', async () => {
-    await toEnd(page);
+    // typed straight after Insert: focus is back in the message, after the chip (it was on the
+    // Insert variable button, whose space opened the dialog again and took the text)
     await page.keyboard.type(
       ', your order “A-1042” is ready at our Main Street store. Show this message at the counter.',
     );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(editor(page)).toContainText(', your order “A-1042” is ready at our Main Street store.');
     await expect(page.getByTestId('encoding')).toHaveText('Unicode');
     await expect(page.getByTestId('parts')).toHaveText('2 / 10');
     await page.getByRole('button', { name: 'Replace look-alikes' }).click();

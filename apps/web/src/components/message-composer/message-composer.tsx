@@ -102,15 +102,20 @@ export function MessageComposer({
       if (chip) {
         // the placeholder is rewritten where it stands; the domain checks it reads back as one
         const edit = updateVariableAt(latest.current.value, chip.from, input);
-        if (edit.ok)
+        if (edit.ok) {
           handle?.replaceRange(chip.from, chip.to, edit.value.text.slice(edit.value.start, edit.value.end));
+          // typing goes on after the chip (the dialog leaves the focus to us)
+          handle?.focus();
+        }
         return edit;
       }
       // at the user's cursor (the end before they put it anywhere), spaced from the words around
       const { value: text, options: current } = latest.current;
       const insertion = variableInsertion(text, handle?.getSelection() ?? null, input, current?.noSpaces);
-      if (insertion.ok)
+      if (insertion.ok) {
         handle?.replaceRange(insertion.value.from, insertion.value.to, insertion.value.insert);
+        handle?.focus();
+      }
       return insertion;
     },
     [dialog],

@@ -185,6 +185,8 @@ export const TemplateEditor = memo(function TemplateEditor({
       replaceRange(from, to, text) {
         const view = viewRef.current;
         if (!view) return;
+        // the caret is put after the text on purpose: a focus() that follows must leave it there
+        placed.current = true;
         view.dispatch({
           changes: { from, to, insert: text },
           selection: { anchor: from + text.length },

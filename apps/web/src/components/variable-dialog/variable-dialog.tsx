@@ -10,7 +10,7 @@ import {
   type VariableError,
   type VariableInput,
 } from '@parley/domain';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ApiForm } from '@/components/form/api-form';
 import { formFields } from '@/components/form/form-fields';
@@ -39,7 +39,11 @@ export interface TVariableDialogProps {
   attributesLoading?: boolean;
   /** the placeholder opened from a chip: the dialog edits it and says Update */
   editing?: { name: string; defaultValue: string | undefined } | null;
-  /** inserts or updates; a refusal is said in the dialog, which stays open */
+  /**
+   * Inserts or updates; a refusal is said in the dialog, which stays open. After a success the
+   * dialog closes without giving focus back to what opened it (the Insert variable button, where
+   * the next space would open it again): the caller puts focus where the variable went.
+   */
   onSubmit: (input: VariableInput) => Result<unknown, VariableError>;
 }
 
@@ -57,6 +61,13 @@ export function VariableDialog({
   onSubmit,
 }: TVariableDialogProps) {
   const formId = useId();
+  // Closed by Insert or Update (not Cancel, Escape or ×): then focus is not handed back on close.
+  const [submitted, setSubmitted] = useState(false);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (wasOpened !== opened) {
+    setWasOpened(opened);
+    if (opened) setSubmitted(false);
+  }
   const api = useApiForm({
     schema: ZVariableForm,
     defaultValues: EMPTY_VARIABLE,
@@ -71,7 +82,10 @@ export function VariableDialog({
           : variableErrorMessage(result.error),
       );
     },
-    onSuccess: () => onClose(),
+    onSuccess: () => {
+      setSubmitted(true);
+      onClose();
+    },
   });
   const { reset, getValues } = api.form;
   // each opening starts from the chip's placeholder, or from nothing; a parent's new object with
@@ -110,6 +124,7 @@ export function VariableDialog({
       onClose={onClose}
       size="md"
       title={title}
+      returnFocus={!submitted}
       actions={
         <Button
           type="submit"
