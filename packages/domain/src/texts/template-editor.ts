@@ -61,9 +61,34 @@ export const charactersUsedText = (length: number, maxLength: number) =>
 
 export const partsUsedText = (parts: number, maxParts: number) => `${parts} / ${maxParts}`;
 
-/** The chip's accessible name: 'Variable FIRST_NAME, default Sam'. */
-export const variableChipName = (name: string, defaultValue: string | undefined) =>
-  defaultValue ? `Variable ${name}, default ${defaultValue}` : `Variable ${name}, no default`;
+/**
+ * What a variable reads, once the account's contact attributes are known: a contact attribute
+ * (its label), or none (a custom variable); null while they are not known.
+ */
+export type TVariableReading =
+  { readonly kind: 'contact'; readonly label: string } | { readonly kind: 'custom' } | null;
+
+/**
+ * The chip's accessible name: 'Variable FIRSTNAME, default Sam: the contact’s First name', or
+ * '…: not a contact attribute'.
+ */
+export function variableChipName(
+  name: string,
+  defaultValue: string | undefined,
+  reading: TVariableReading = null,
+): string {
+  const base = defaultValue ? `Variable ${name}, default ${defaultValue}` : `Variable ${name}, no default`;
+  if (reading === null) return base;
+  return reading.kind === 'contact' ? `${base}: the contact’s ${reading.label}` : `${base}: ${NOT_CONTACT}`;
+}
+
+const NOT_CONTACT = 'not a contact attribute';
+
+/** The chip's tooltip line for a custom variable: what every contact gets in its place. */
+export const customVariableNote = (defaultValue: string | undefined) =>
+  defaultValue
+    ? `No contact has a value for it: every contact gets its default, ${defaultValue}.`
+    : 'No contact has a value for it: every contact gets nothing in its place.';
 
 /** A range shown only when the two ends differ: '98–120 characters'. */
 export function rangeText(min: number, max: number, unit: (n: number) => string): string {

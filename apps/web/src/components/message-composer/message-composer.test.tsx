@@ -152,7 +152,8 @@ describe('MessageComposer', () => {
 
   it('edits a variable clicked in the text: Update rewrites it in place', async () => {
     const { user } = renderWithProviders(<Host initial="Hi %firstname|there%, bye" />);
-    const chip = await screen.findByRole('img', { name: /firstname/ });
+    // once the account's attributes are in, the chip says it reads one (and is drawn anew)
+    const chip = await screen.findByRole('img', { name: /firstname.*the contact’s First name/ });
     await user.pointer({ keys: '[MouseLeft]', target: chip });
     const dialog = await screen.findByRole('dialog', { name: 'Update variable' });
     // the account's attributes load, and the chip's is chosen

@@ -150,6 +150,7 @@ export function MessageComposer({
           onAnalysis={handleAnalysis}
           options={options}
           onVariableClick={onVariableClick}
+          attributes={attributes.data}
           label={label}
           placeholder={T.placeholder}
           disabled={disabled}

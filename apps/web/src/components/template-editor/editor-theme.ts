@@ -40,6 +40,15 @@ export const editorTheme = EditorView.theme({
     whiteSpace: 'nowrap',
   },
   '.cm-variable-chip:hover': { backgroundColor: 'var(--mantine-color-blue-1)' },
+  // a custom variable (no contact attribute of that name): the same text for every contact
+  '.cm-variable-chip-custom': {
+    backgroundColor: 'var(--mantine-color-gray-0)',
+    boxShadow: 'none',
+    outline: '1px dashed var(--mantine-color-gray-6)',
+    outlineOffset: '-1px',
+    color: 'var(--mantine-color-gray-9)',
+  },
+  '.cm-variable-chip-custom:hover': { backgroundColor: 'var(--mantine-color-gray-1)' },
   '.cm-variable-chip-selected': {
     outline: '2px solid var(--mantine-primary-color-filled)',
     outlineOffset: '1px',

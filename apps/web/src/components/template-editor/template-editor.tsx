@@ -16,7 +16,7 @@ import { analysisField, analyzeOptions, externalSync, optionsCompartment } from 
 import { templateViewExtensions } from './editor-extensions';
 import { replaceLookalikesIn } from './replace-lookalikes';
 import type { TTemplateEditorHandle, TTemplateEditorProps } from './template-editor-api';
-import { variableClick } from './variable-chips';
+import { chipAttributes, variableClick } from './variable-chips';
 
 interface TEditorFrameProps {
   label: string;
@@ -64,6 +64,7 @@ export const TemplateEditor = memo(function TemplateEditor({
   onAnalysis,
   options,
   onVariableClick,
+  attributes,
   label,
   placeholder,
   disabled = false,
@@ -81,6 +82,7 @@ export const TemplateEditor = memo(function TemplateEditor({
     latest.current = { onChange, onAnalysis, onVariableClick };
   });
   const dynamic = useRef(new Compartment());
+  const attributesSlot = useRef(new Compartment());
   // Whether the user has had the cursor in the editor: until then insertions go at the end.
   const placed = useRef(false);
 
@@ -93,6 +95,7 @@ export const TemplateEditor = memo(function TemplateEditor({
         extensions: [
           templateViewExtensions(options),
           dynamic.current.of([]),
+          attributesSlot.current.of(chipAttributes.of(attributes ?? null)),
           variableClick.of((variable) => latest.current.onVariableClick?.(variable)),
           EditorView.updateListener.of((update) => {
             if (update.focusChanged && update.view.hasFocus) placed.current = true;
@@ -134,6 +137,12 @@ export const TemplateEditor = memo(function TemplateEditor({
       effects: optionsCompartment.reconfigure(analyzeOptions.of({ noSpaces, latin1Carrier })),
     });
   }, [noSpaces, latin1Carrier]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({
+      effects: attributesSlot.current.reconfigure(chipAttributes.of(attributes ?? null)),
+    });
+  }, [attributes]);
 
   const invalid = Boolean(error);
   useEffect(() => {

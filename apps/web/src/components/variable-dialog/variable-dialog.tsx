@@ -4,6 +4,8 @@ import {
   MESSAGES,
   Ok,
   VARIABLE_DIALOG_TEXTS as T,
+  contactAttributeFor,
+  customNameIsAttributeText,
   variableErrorMessage,
   type Result,
   type TContactAttribute,
@@ -144,6 +146,7 @@ export function VariableDialog({
             <Field.Text
               name="name"
               label={T.name}
+              description={attributeNamed(values.name, attributes)}
               placeholder={T.namePlaceholder}
               required
               data-autofocus
@@ -164,6 +167,13 @@ export function VariableDialog({
       </div>
     </ActionModal>
   );
+}
+
+/** Under a custom name that reads a contact attribute anyway ('firstname' typed as custom). */
+function attributeNamed(name: string, attributes: readonly TContactAttribute[]): string | undefined {
+  const trimmed = name.trim();
+  const attribute = trimmed ? contactAttributeFor(trimmed.toUpperCase(), attributes) : undefined;
+  return attribute ? customNameIsAttributeText(attribute.label) : undefined;
 }
 
 /** Whether the form's values differ from those it was reset to (all four are strings). */
