@@ -55,6 +55,7 @@ test('a template from scratch: a contact variable, look-alikes replaced, an emoj
     await expect(editor(page)).toContainText(', your order “A-1042” is ready at our Main Street store.');
     await expect(page.getByTestId('encoding')).toHaveText('Unicode');
     await expect(page.getByTestId('parts')).toHaveText('2 / 10');
+    await expect(page.getByTestId('billed')).toHaveText('2 segments · about $0.0158');
     await page.getByRole('button', { name: 'Replace look-alikes' }).click();
     await expect(page.getByTestId('replaced')).toHaveText('Replaced 2 characters: 2 segments → 1');
     await expect(page.getByTestId('encoding')).toHaveText('GSM7');
@@ -84,7 +85,9 @@ test('a template from scratch: a contact variable, look-alikes replaced, an emoj
     await library.getByRole('button', { name: 'Confirm' }).click();
     await expect(library).toBeHidden();
     await expect(page.getByTestId('message-type')).toHaveText('MMS');
-    await expect(page.getByText(/sent as one MMS/)).toBeVisible();
+    // billed as one MMS, with no segments beside it; the text still held to the spec's limit
+    await expect(page.getByTestId('billed')).toHaveText('1 MMS · about $0.0200');
+    await expect(page.getByTestId('parts')).toHaveText('2 / 10');
   });
 
   await test.step('the preview on iOS, messages view: the default filled in, the image shown', async () => {

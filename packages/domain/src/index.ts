@@ -17,6 +17,7 @@ export * from './validation/text';
 export * from './features/feature-keys';
 export * from './features/add-feature';
 export * from './features/prices';
+export * from './features/message-prices';
 export * from './timing';
 export {
   analyzeMessage,

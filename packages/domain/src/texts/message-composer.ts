@@ -42,8 +42,6 @@ export const COMPOSER_TEXTS = {
   previewNote: 'Variables are shown with their default values.',
   /** with an image attached */
   mms: 'MMS',
-  mmsNote:
-    'With an image attached this is sent as one MMS: it is not split into parts. The text is still held to the limits of its encoding.',
   sms: 'SMS',
 } as const;
 

@@ -1,7 +1,10 @@
 // The message-template editor's texts (doc 000 §1, §3–§5, §8, §9), used from here only. The spec's
 // own two messages ('Please enter template content.', 'Maximum length for {encoding} exceeded.') live
 // in validation/messages and reach the editor through analyzeMessage's errors; everything here is ours.
+import type { TBilledAs } from '../features/message-prices';
+import { formatRate } from '../format/currency';
 import type { Encoding } from '../messaging/encoding';
+import { type CarrierEncoding, SEGMENT_SIZES } from '../messaging/segments';
 
 // One formatter for every count: toLocaleString('en-US') sets one up per call, and the counters
 // are formatted on every keystroke.
@@ -22,9 +25,12 @@ export function characterName(character: string): string {
 
 export const TEMPLATE_EDITOR_TEXTS = {
   encoding: 'Encoding',
-  characters: 'Characters',
-  parts: 'Message parts',
-  segments: 'Carrier segments',
+  /** the spec's limits (doc 000 §5): the characters and parts the editor allows */
+  limit: 'Length limit',
+  characters: 'characters',
+  parts: 'parts',
+  /** what the message costs to send: SMS segments, or one MMS */
+  billed: 'Billed as',
   filled: 'Once variables are filled',
   /** what the panel's region is called for screen readers */
   panel: 'Message length',
@@ -38,8 +44,6 @@ export const TEMPLATE_EDITOR_TEXTS = {
     Unicode: 'Unicode',
     Unidentified: 'Unidentified',
   } satisfies Record<Encoding, string>,
-  /** Why a segment count and a part count can differ: shown beside the two. */
-  segmentsHint: 'What carriers bill: a long message loses room to the header that joins its segments.',
   /** the demos (/content, /editor-poc) */
   demo: {
     label: 'Template content',
@@ -97,17 +101,39 @@ export function rangeText(min: number, max: number, unit: (n: number) => string)
   return `${lo}–${unit(hi)}`;
 }
 
-/** The length once variables are filled, from all empty to all at their defaults. */
-export const filledLengthText = (
-  chars: [number, number],
-  parts: [number, number],
-  segments: [number, number],
-) =>
-  `${rangeText(chars[0], chars[1], charactersText)}, ${rangeText(parts[0], parts[1], partsText)}, ${rangeText(
-    segments[0],
-    segments[1],
-    segmentsText,
-  )}`;
+/**
+ * The length once variables are filled, from all empty to all at their defaults, and the segments
+ * it is billed as (null for an MMS, billed as one whatever its length).
+ */
+export const filledLengthText = (chars: [number, number], segments: [number, number] | null) =>
+  segments === null
+    ? rangeText(chars[0], chars[1], charactersText)
+    : `${rangeText(chars[0], chars[1], charactersText)}, ${rangeText(segments[0], segments[1], segmentsText)}`;
+
+/** '3 segments · about $0.0237', '1 MMS · about $0.0200'; an empty SMS is '0 segments'. */
+export function billedText(billed: TBilledAs, cost: number, separator = ' · '): string {
+  if (billed.kind === 'sms' && billed.segments === 0) return segmentsText(0);
+  const what = billed.kind === 'mms' ? '1 MMS' : segmentsText(billed.segments);
+  return `${what}${separator}about ${formatRate(cost)}`;
+}
+
+/**
+ * The one line under the billed figure: how segments relate to the spec's parts (160 characters
+ * a part by its rule; 153 a segment once a GSM message is split, the rest of each segment carrying
+ * the header that joins them), or that an MMS is one message.
+ */
+export function billingNoteText(a: {
+  mms: boolean;
+  encoding: Encoding;
+  segmentEncoding: CarrierEncoding;
+  perPart: number;
+}): string {
+  if (a.mms)
+    return 'An MMS is billed as one message however long its text; the text is still held to the length limit.';
+  const { single, concatenated } = SEGMENT_SIZES[a.segmentEncoding];
+  const asUnicode = a.encoding === 'Latin-1' && a.segmentEncoding === 'UCS-2' ? ', as Unicode' : '';
+  return `Billed per segment${asUnicode}: ${single} characters fit in one, ${concatenated} a segment once split; the limit counts parts of ${a.perPart}.`;
+}
 
 /** What the blamed characters cost, in the panel: '3 characters force Unicode.' */
 export const blameSummaryText = (count: number, encoding: Encoding) =>
@@ -154,12 +180,14 @@ export function blameExplanation(a: {
   return `${who} the message into ${a.encoding}: ${cost}.${fix}`;
 }
 
-/** The live region's summary, spoken once typing pauses. */
+/** The live region's summary, spoken once typing pauses: the limit, then what it is billed as. */
 export const analysisSummaryText = (a: {
   encoding: Encoding;
   length: number;
   maxLength: number;
   parts: number;
-  segments: number;
+  maxParts: number;
+  billed: TBilledAs;
+  cost: number;
 }) =>
-  `${a.encoding}, ${formatCount(a.length)} of ${formatCount(a.maxLength)} characters, ${partsText(a.parts)}, ${segmentsText(a.segments)}.`;
+  `${a.encoding}, ${formatCount(a.length)} of ${formatCount(a.maxLength)} characters, ${a.parts} of ${partsText(a.maxParts)}; billed as ${billedText(a.billed, a.cost, ', ')}.`;

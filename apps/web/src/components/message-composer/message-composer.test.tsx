@@ -4,6 +4,7 @@ import {
   EMOJI_PICKER_TEXTS,
   PHONE_PREVIEW_TEXTS,
   TEMPLATE_EDITOR_TEXTS,
+  billingNoteText,
   contactAttributes,
   overBudgetText,
   type TAsset,
@@ -54,6 +55,8 @@ const settings =
 const API = {
   'GET /v4/contact/attributes': () => ok(...contactAttributes('[]')),
   'GET /v3/user/config': settings(),
+  // the price list carries no per-message rates: the estimate uses ours
+  'GET /v3/pricing/rates': () => ok({ lookup: 'parley-feature-chatbot', rate: 30 }),
 };
 
 beforeEach(() => {
@@ -70,8 +73,30 @@ describe('MessageComposer', () => {
     expect(screen.getByRole('button', { name: /Choose image/ })).toBeEnabled();
     expect(within(preview()).getByText(PHONE_PREVIEW_TEXTS.empty)).toBeInTheDocument();
     expect(screen.getByTestId('message-type')).toHaveTextContent(COMPOSER_TEXTS.sms);
-    expect(screen.queryByText(COMPOSER_TEXTS.mmsNote)).toBeNull();
+    expect(screen.getByTestId('billed')).toHaveTextContent('0 segments');
     await expectNoAxeViolations();
+  });
+
+  it('shows the spec’s limit as a limit and one billed figure with its cost and why: 307 characters', async () => {
+    renderWithProviders(<Host initial={'x'.repeat(307)} />);
+    const panel = await screen.findByRole('group', { name: TEMPLATE_EDITOR_TEXTS.panel });
+    expect(within(panel).getByText(TEMPLATE_EDITOR_TEXTS.limit).nextSibling).toHaveTextContent(
+      '307 / 1,600 characters · 2 / 10 parts',
+    );
+    expect(within(panel).getByText(TEMPLATE_EDITOR_TEXTS.billed).nextSibling).toHaveTextContent(
+      '3 segments · about $0.0237',
+    );
+    expect(screen.getByTestId('billing-note')).toHaveTextContent(
+      billingNoteText({ mms: false, encoding: 'GSM7', segmentEncoding: 'GSM-7', perPart: 160 }),
+    );
+    // no second, unexplained count beside it
+    expect(within(panel).queryByText(/Carrier segments|Message parts/)).toBeNull();
+  });
+
+  it('prices segments from the price list when it has a per-SMS rate', async () => {
+    stubFetch({ ...API, 'GET /v3/pricing/rates': () => ok({ lookup: 'parley-message-sms', rate: 0.01 }) });
+    renderWithProviders(<Host initial={'x'.repeat(307)} />);
+    await waitFor(() => expect(screen.getByTestId('billed')).toHaveTextContent('3 segments · about $0.0300'));
   });
 
   it('previews the message as sent: variables filled with their defaults, or left empty', async () => {
@@ -83,7 +108,11 @@ describe('MessageComposer', () => {
   it('is an MMS with an image attached, which the messages view shows', async () => {
     const { user } = renderWithProviders(<Host initial="Your coupon" asset={IMAGE} />);
     expect(screen.getByTestId('message-type')).toHaveTextContent(COMPOSER_TEXTS.mms);
-    expect(screen.getByText(COMPOSER_TEXTS.mmsNote)).toBeInTheDocument();
+    // one MMS, whatever the length: no segments beside it
+    expect(screen.getByTestId('billed')).toHaveTextContent('1 MMS · about $0.0200');
+    expect(screen.getByTestId('billing-note')).toHaveTextContent(
+      billingNoteText({ mms: true, encoding: 'GSM7', segmentEncoding: 'GSM-7', perPart: 160 }),
+    );
     await user.click(screen.getByRole('radio', { name: 'Messages' }));
     await user.click(screen.getByRole('radio', { name: 'iOS' }));
     const figure = await within(preview()).findByRole('figure', { name: /iOS, Messages/ });

@@ -2,6 +2,7 @@ import { Paper, Stack } from '@mantine/core';
 import {
   COMPOSER_TEXTS as T,
   PHONE_PREVIEW_DEFAULTS,
+  messageRates,
   updateVariableAt,
   type AnalyzeOptions,
   type MessageAnalysis,
@@ -14,7 +15,16 @@ import {
   type VariableInput,
 } from '@parley/domain';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import {
+  memo,
+  useCallback,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { TemplateAnalysisPanel } from '@/components/template-editor/analysis-panel';
 import { TemplateEditor } from '@/components/template-editor/template-editor';
 import type {
@@ -23,6 +33,7 @@ import type {
 } from '@/components/template-editor/template-editor-api';
 import { VariableDialog } from '@/components/variable-dialog/variable-dialog';
 import { contactAttributesQuery } from '@/resources/contacts';
+import { usePriceRatesQuery } from '@/resources/pricing-rates';
 import { AttachImage, MessageTypeLine } from './composer-parts';
 import { ComposerPreview } from './composer-preview';
 import { ComposerToolbar } from './composer-toolbar';
@@ -58,7 +69,7 @@ const NO_ATTRIBUTES: readonly TContactAttribute[] = [];
 /**
  * The message composer (issue 15): the template editor with its toolbar (insert a variable, an
  * emoji, attach an image), its counters, and the phone preview of the message as it will be sent.
- * With an image attached it is an MMS: one message, not split into parts.
+ * With an image attached it is an MMS, billed as one message.
  */
 export function MessageComposer({
   value,
@@ -91,6 +102,9 @@ export function MessageComposer({
   );
 
   const attributes = useQuery(contactAttributesQuery());
+  // the estimate's rates: the price list's, or ours while it loads or when it cannot be read
+  const priceList = usePriceRatesQuery();
+  const rates = useMemo(() => messageRates(priceList.data ?? []), [priceList.data]);
   const [dialog, setDialog] = useState<{ editing: TPlacedVariable | null } | null>(null);
   const onVariableClick = useCallback((variable: TPlacedVariable) => setDialog({ editing: variable }), []);
   const openInsert = useCallback(() => setDialog({ editing: null }), []);
@@ -159,7 +173,12 @@ export function MessageComposer({
         <Paper withBorder radius="md" p="sm">
           <Stack gap="xs">
             <MessageTypeLine mms={mms} />
-            <TemplateAnalysisPanel analysis={analysis} onReplaceLookalikes={replaceLookalikes} />
+            <TemplateAnalysisPanel
+              analysis={analysis}
+              onReplaceLookalikes={replaceLookalikes}
+              mms={mms}
+              rates={rates}
+            />
           </Stack>
         </Paper>
         <AttachImage

@@ -79,7 +79,7 @@ describe('the template editor', () => {
     expect(screen.getByTestId('encoding')).toHaveTextContent('GSM7');
     expect(screen.getByTestId('characters')).toHaveTextContent('36 / 1,600');
     expect(screen.getByTestId('parts')).toHaveTextContent('1 / 10');
-    expect(screen.getByTestId('filled')).toHaveTextContent('17–22 characters, 1 part, 1 segment');
+    expect(screen.getByTestId('filled')).toHaveTextContent('17–22 characters, 1 segment');
     expect(harness.analysis?.template.variables).toHaveLength(1);
     await expectNoAxeViolations(document.body, 'the editor with its panel');
   });
