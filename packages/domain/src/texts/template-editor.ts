@@ -31,6 +31,8 @@ export const TEMPLATE_EDITOR_TEXTS = {
   parts: 'parts',
   /** what the message costs to send: SMS segments, or one MMS */
   billed: 'Billed as',
+  /** with variables: what a contact without values gets, as the preview shows it */
+  billedWithDefaults: 'Billed as, with defaults',
   filled: 'Once variables are filled',
   /** what the panel's region is called for screen readers */
   panel: 'Message length',

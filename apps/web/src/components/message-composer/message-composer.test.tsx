@@ -93,6 +93,14 @@ describe('MessageComposer', () => {
     expect(within(panel).queryByText(/Carrier segments|Message parts/)).toBeNull();
   });
 
+  it('bills a template with variables as previewed, at their defaults, not the placeholders as typed', async () => {
+    // as typed 171 characters ('|' counts two: 2 segments); sent with the default, 158 (1 segment)
+    renderWithProviders(<Host initial={`Hi %FIRSTNAME|there%${'x'.repeat(150)}`} />);
+    await waitFor(() => expect(screen.getByTestId('billed')).toHaveTextContent('1 segment · about $0.0079'));
+    expect(screen.getByText(TEMPLATE_EDITOR_TEXTS.billedWithDefaults)).toBeInTheDocument();
+    expect(screen.getByTestId('characters')).toHaveTextContent('171 / 1,600');
+  });
+
   it('prices segments from the price list when it has a per-SMS rate', async () => {
     stubFetch({ ...API, 'GET /v3/pricing/rates': () => ok({ lookup: 'parley-message-sms', rate: 0.01 }) });
     renderWithProviders(<Host initial={'x'.repeat(307)} />);

@@ -53,8 +53,10 @@ export interface TTemplateAnalysisPanelProps {
   readonly rates?: TMessageRates;
 }
 
+// The message as previewed and sent to a contact without values: variables at their defaults
+// (with none, the text's own segments).
 const billedAs = (analysis: MessageAnalysis, mms: boolean): TBilledAs =>
-  mms ? { kind: 'mms' } : { kind: 'sms', segments: analysis.segments };
+  mms ? { kind: 'mms' } : { kind: 'sms', segments: analysis.rendered.withDefaults.segments };
 
 /**
  * The counters under the editor: encoding, the spec's length limit (characters and parts), what
@@ -117,7 +119,7 @@ export const TemplateAnalysisPanel = memo(function TemplateAnalysisPanel({
           {T.characters} · <span data-testid="parts">{partsUsedText(analysis.parts, analysis.maxParts)}</span>{' '}
           {T.parts}
         </Figure>
-        <Figure label={T.billed}>
+        <Figure label={template.variables.length > 0 && !mms ? T.billedWithDefaults : T.billed}>
           <span data-testid="billed">{billedText(billed, messageCost(billed, rates))}</span>
         </Figure>
         {template.variables.length > 0 && (
