@@ -182,6 +182,23 @@ export function blameExplanation(a: {
   return `${who} the message into ${a.encoding}: ${cost}.${fix}`;
 }
 
+/**
+ * Why a GSM extension character (€ [ ] { } ~ | ^ \ and form feed) is marked: it takes two of the
+ * message's characters. `count` is how many the text holds; `instead` the segments if each took one.
+ */
+export function extendedCharacterExplanation(a: {
+  character: string;
+  count: number;
+  segments: number;
+  instead: number;
+}): string {
+  const ch = characterName(a.character);
+  const why = `this ${ch} counts as 2 characters in GSM7: it is sent as an escape code and the character.`;
+  if (a.instead === a.segments) return why;
+  const these = a.count === 1 ? 'It costs' : `The ${formatCount(a.count)} such characters here cost`;
+  return `${why} ${these} ${segmentsText(a.segments)} instead of ${a.instead}.`;
+}
+
 /** The live region's summary, spoken once typing pauses: the limit, then what it is billed as. */
 export const analysisSummaryText = (a: {
   encoding: Encoding;

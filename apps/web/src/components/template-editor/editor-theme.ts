@@ -66,6 +66,11 @@ export const editorTheme = EditorView.theme({
     boxShadow: '0 0 0 1px var(--mantine-color-orange-4)',
     textDecorationColor: 'var(--mantine-color-orange-8)',
   },
+  '.cm-blame-extended': {
+    backgroundColor: 'var(--mantine-color-violet-0)',
+    boxShadow: '0 0 0 1px var(--mantine-color-violet-3)',
+    textDecorationColor: 'var(--mantine-color-violet-7)',
+  },
   '.cm-template-issue': {
     textDecoration: 'underline wavy var(--mantine-color-red-filled)',
     textUnderlineOffset: '3px',
