@@ -2,6 +2,7 @@ import {
   ASSET_PICKER_TEXTS,
   COMPOSER_TEXTS,
   EMOJI_PICKER_TEXTS,
+  MESSAGES,
   PHONE_PREVIEW_TEXTS,
   TEMPLATE_EDITOR_TEXTS,
   billingNoteText,
@@ -75,6 +76,29 @@ describe('MessageComposer', () => {
     expect(screen.getByTestId('message-type')).toHaveTextContent(COMPOSER_TEXTS.sms);
     expect(screen.getByTestId('billed')).toHaveTextContent('0 segments');
     await expectNoAxeViolations();
+  });
+
+  it("holds 'Please enter template content.' back until the message is left, then says it", async () => {
+    const { user } = renderWithProviders(<Host />);
+    const box = await screen.findByRole('textbox', { name: COMPOSER_TEXTS.content });
+    expect(screen.queryByTestId('error-required')).toBeNull();
+    await user.click(box);
+    expect(screen.queryByTestId('error-required')).toBeNull();
+    await user.tab();
+    expect(await screen.findByTestId('error-required')).toHaveTextContent(MESSAGES.templateContentRequired);
+  });
+
+  it("says 'Please enter template content.' at once when a save refused the content", async () => {
+    renderWithProviders(
+      <MessageComposer
+        value=""
+        onChange={() => undefined}
+        asset={null}
+        onAssetChange={() => undefined}
+        error={MESSAGES.templateContentRequired}
+      />,
+    );
+    expect(await screen.findByTestId('error-required')).toHaveTextContent(MESSAGES.templateContentRequired);
   });
 
   it('shows the spec’s limit as a limit and one billed figure with its cost and why: 307 characters', async () => {

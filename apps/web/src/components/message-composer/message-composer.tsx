@@ -93,6 +93,9 @@ export function MessageComposer({
     latest.current = { value, onAssetChange, options };
   });
   const [analysis, setAnalysis] = useState<MessageAnalysis | null>(null);
+  // 'Please enter template content.' waits until the editor is left or a save is refused
+  const [left, setLeft] = useState(false);
+  const onEditorBlur = useCallback(() => setLeft(true), []);
   const handleAnalysis = useCallback(
     (next: MessageAnalysis) => {
       setAnalysis(next);
@@ -165,6 +168,7 @@ export function MessageComposer({
           options={options}
           onVariableClick={onVariableClick}
           attributes={attributes.data}
+          onBlur={onEditorBlur}
           label={label}
           placeholder={T.placeholder}
           disabled={disabled}
@@ -178,6 +182,7 @@ export function MessageComposer({
               onReplaceLookalikes={replaceLookalikes}
               mms={mms}
               rates={rates}
+              showRequired={left || Boolean(error)}
             />
           </Stack>
         </Paper>

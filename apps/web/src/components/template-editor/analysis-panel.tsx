@@ -51,6 +51,11 @@ export interface TTemplateAnalysisPanelProps {
   readonly mms?: boolean;
   /** The price list's per-message rates (ours by default); keep the object stable. */
   readonly rates?: TMessageRates;
+  /**
+   * Whether 'Please enter template content.' is said (on by default): a composer holds it back
+   * until the editor was left or a save refused, so an empty new template is not red at first.
+   */
+  readonly showRequired?: boolean;
 }
 
 // The message as previewed and sent to a contact without values: variables at their defaults
@@ -69,6 +74,7 @@ export const TemplateAnalysisPanel = memo(function TemplateAnalysisPanel({
   onReplaceLookalikes,
   mms = false,
   rates = DEFAULT_MESSAGE_RATES,
+  showRequired = true,
 }: TTemplateAnalysisPanelProps) {
   const offerId = useId();
   const [replaced, setReplaced] = useState<{ message: string; fresh: boolean } | null>(null);
@@ -143,11 +149,13 @@ export const TemplateAnalysisPanel = memo(function TemplateAnalysisPanel({
         })}
       </Text>
 
-      {analysis.errors.map((e) => (
-        <Text key={e.key} size="sm" c="var(--mantine-color-error)" data-testid={`error-${e.key}`}>
-          {e.message}
-        </Text>
-      ))}
+      {analysis.errors.map((e) =>
+        e.key === 'required' && !showRequired ? null : (
+          <Text key={e.key} size="sm" c="var(--mantine-color-error)" data-testid={`error-${e.key}`}>
+            {e.message}
+          </Text>
+        ),
+      )}
 
       {analysis.warnings.length > 0 && (
         <List size="sm" spacing={2}>

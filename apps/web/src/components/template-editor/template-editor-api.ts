@@ -28,6 +28,8 @@ export interface TTemplateEditorProps {
    * told apart (marked, and named so). Left out, or while loading, chips are drawn alike.
    */
   readonly attributes?: readonly TContactAttribute[] | undefined;
+  /** The editor lost the focus (the composer shows 'Please enter template content.' from then on). */
+  readonly onBlur?: () => void;
   readonly label: string;
   readonly placeholder?: string;
   readonly disabled?: boolean;

@@ -65,6 +65,7 @@ export const TemplateEditor = memo(function TemplateEditor({
   options,
   onVariableClick,
   attributes,
+  onBlur,
   label,
   placeholder,
   disabled = false,
@@ -77,9 +78,9 @@ export const TemplateEditor = memo(function TemplateEditor({
   const hintId = `${id}-hint`;
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
-  const latest = useRef({ onChange, onAnalysis, onVariableClick });
+  const latest = useRef({ onChange, onAnalysis, onVariableClick, onBlur });
   useLayoutEffect(() => {
-    latest.current = { onChange, onAnalysis, onVariableClick };
+    latest.current = { onChange, onAnalysis, onVariableClick, onBlur };
   });
   const dynamic = useRef(new Compartment());
   const attributesSlot = useRef(new Compartment());
@@ -98,7 +99,10 @@ export const TemplateEditor = memo(function TemplateEditor({
           attributesSlot.current.of(chipAttributes.of(attributes ?? null)),
           variableClick.of((variable) => latest.current.onVariableClick?.(variable)),
           EditorView.updateListener.of((update) => {
-            if (update.focusChanged && update.view.hasFocus) placed.current = true;
+            if (update.focusChanged) {
+              if (update.view.hasFocus) placed.current = true;
+              else latest.current.onBlur?.();
+            }
             const analysis = update.state.field(analysisField);
             if (update.docChanged && !update.transactions.some((tr) => tr.annotation(externalSync))) {
               latest.current.onChange(update.state.doc.toString());
