@@ -32,7 +32,7 @@ test('the template editor on /content: typing, chips, highlights, repair, no spa
     await expect(page.getByRole('img', { name: 'Variable NAME, default Sam' })).toBeVisible();
     await expect(page.getByTestId('encoding')).toHaveText('GSM7');
     await expect(page.getByTestId('characters')).toHaveText('23 / 1,600');
-    await expect(page.getByTestId('filled')).toHaveText('12–15 characters, 1 part, 1 segment');
+    await expect(page.getByTestId('filled')).toHaveText('12–15 characters, 1 segment');
   });
 
   await test.step('the chip is one unit for the arrows and Backspace', async () => {

@@ -17,6 +17,7 @@ export * from './validation/text';
 export * from './features/feature-keys';
 export * from './features/add-feature';
 export * from './features/prices';
+export * from './features/message-prices';
 export * from './timing';
 export {
   analyzeMessage,
@@ -110,3 +111,4 @@ export * from './texts/templates';
 export * from './resources/templates';
 export * from './texts/message-composer';
 export * from './messaging/render-template';
+export * from './messaging/contact-variables';

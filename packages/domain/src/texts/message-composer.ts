@@ -23,6 +23,10 @@ export const VARIABLE_DIALOG_TEXTS = {
   update: 'Update',
 } as const;
 
+/** Under a custom name that is a contact attribute in another case or spelling ('FIRSTNAME'). */
+export const customNameIsAttributeText = (label: string) =>
+  `This is the contact attribute ${label}: each contact’s own value is sent.`;
+
 /** A variable rule's message, for the dialog's fields (the texts are the domain's own). */
 export const variableErrorMessage = (error: VariableError): string => OUR_MESSAGES[error];
 
@@ -38,8 +42,6 @@ export const COMPOSER_TEXTS = {
   previewNote: 'Variables are shown with their default values.',
   /** with an image attached */
   mms: 'MMS',
-  mmsNote:
-    'With an image attached this is sent as one MMS: it is not split into parts. The text is still held to the limits of its encoding.',
   sms: 'SMS',
 } as const;
 

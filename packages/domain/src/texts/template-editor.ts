@@ -1,7 +1,10 @@
 // The message-template editor's texts (doc 000 §1, §3–§5, §8, §9), used from here only. The spec's
 // own two messages ('Please enter template content.', 'Maximum length for {encoding} exceeded.') live
 // in validation/messages and reach the editor through analyzeMessage's errors; everything here is ours.
+import type { TBilledAs } from '../features/message-prices';
+import { formatRate } from '../format/currency';
 import type { Encoding } from '../messaging/encoding';
+import { type CarrierEncoding, SEGMENT_SIZES } from '../messaging/segments';
 
 // One formatter for every count: toLocaleString('en-US') sets one up per call, and the counters
 // are formatted on every keystroke.
@@ -22,9 +25,14 @@ export function characterName(character: string): string {
 
 export const TEMPLATE_EDITOR_TEXTS = {
   encoding: 'Encoding',
-  characters: 'Characters',
-  parts: 'Message parts',
-  segments: 'Carrier segments',
+  /** the spec's limits (doc 000 §5): the characters and parts the editor allows */
+  limit: 'Length limit',
+  characters: 'characters',
+  parts: 'parts',
+  /** what the message costs to send: SMS segments, or one MMS */
+  billed: 'Billed as',
+  /** with variables: what a contact without values gets, as the preview shows it */
+  billedWithDefaults: 'Billed as, with defaults',
   filled: 'Once variables are filled',
   /** what the panel's region is called for screen readers */
   panel: 'Message length',
@@ -38,8 +46,6 @@ export const TEMPLATE_EDITOR_TEXTS = {
     Unicode: 'Unicode',
     Unidentified: 'Unidentified',
   } satisfies Record<Encoding, string>,
-  /** Why a segment count and a part count can differ: shown beside the two. */
-  segmentsHint: 'What carriers bill: a long message loses room to the header that joins its segments.',
   /** the demos (/content, /editor-poc) */
   demo: {
     label: 'Template content',
@@ -61,9 +67,34 @@ export const charactersUsedText = (length: number, maxLength: number) =>
 
 export const partsUsedText = (parts: number, maxParts: number) => `${parts} / ${maxParts}`;
 
-/** The chip's accessible name: 'Variable FIRST_NAME, default Sam'. */
-export const variableChipName = (name: string, defaultValue: string | undefined) =>
-  defaultValue ? `Variable ${name}, default ${defaultValue}` : `Variable ${name}, no default`;
+/**
+ * What a variable reads, once the account's contact attributes are known: a contact attribute
+ * (its label), or none (a custom variable); null while they are not known.
+ */
+export type TVariableReading =
+  { readonly kind: 'contact'; readonly label: string } | { readonly kind: 'custom' } | null;
+
+/**
+ * The chip's accessible name: 'Variable FIRSTNAME, default Sam: the contact’s First name', or
+ * '…: not a contact attribute'.
+ */
+export function variableChipName(
+  name: string,
+  defaultValue: string | undefined,
+  reading: TVariableReading = null,
+): string {
+  const base = defaultValue ? `Variable ${name}, default ${defaultValue}` : `Variable ${name}, no default`;
+  if (reading === null) return base;
+  return reading.kind === 'contact' ? `${base}: the contact’s ${reading.label}` : `${base}: ${NOT_CONTACT}`;
+}
+
+const NOT_CONTACT = 'not a contact attribute';
+
+/** The chip's tooltip line for a custom variable: what every contact gets in its place. */
+export const customVariableNote = (defaultValue: string | undefined) =>
+  defaultValue
+    ? `No contact has a value for it: every contact gets its default, ${defaultValue}.`
+    : 'No contact has a value for it: every contact gets nothing in its place.';
 
 /** A range shown only when the two ends differ: '98–120 characters'. */
 export function rangeText(min: number, max: number, unit: (n: number) => string): string {
@@ -72,17 +103,39 @@ export function rangeText(min: number, max: number, unit: (n: number) => string)
   return `${lo}–${unit(hi)}`;
 }
 
-/** The length once variables are filled, from all empty to all at their defaults. */
-export const filledLengthText = (
-  chars: [number, number],
-  parts: [number, number],
-  segments: [number, number],
-) =>
-  `${rangeText(chars[0], chars[1], charactersText)}, ${rangeText(parts[0], parts[1], partsText)}, ${rangeText(
-    segments[0],
-    segments[1],
-    segmentsText,
-  )}`;
+/**
+ * The length once variables are filled, from all empty to all at their defaults, and the segments
+ * it is billed as (null for an MMS, billed as one whatever its length).
+ */
+export const filledLengthText = (chars: [number, number], segments: [number, number] | null) =>
+  segments === null
+    ? rangeText(chars[0], chars[1], charactersText)
+    : `${rangeText(chars[0], chars[1], charactersText)}, ${rangeText(segments[0], segments[1], segmentsText)}`;
+
+/** '3 segments · about $0.0237', '1 MMS · about $0.0200'; an empty SMS is '0 segments'. */
+export function billedText(billed: TBilledAs, cost: number, separator = ' · '): string {
+  if (billed.kind === 'sms' && billed.segments === 0) return segmentsText(0);
+  const what = billed.kind === 'mms' ? '1 MMS' : segmentsText(billed.segments);
+  return `${what}${separator}about ${formatRate(cost)}`;
+}
+
+/**
+ * The one line under the billed figure: how segments relate to the spec's parts (160 characters
+ * a part by its rule; 153 a segment once a GSM message is split, the rest of each segment carrying
+ * the header that joins them), or that an MMS is one message.
+ */
+export function billingNoteText(a: {
+  mms: boolean;
+  encoding: Encoding;
+  segmentEncoding: CarrierEncoding;
+  perPart: number;
+}): string {
+  if (a.mms)
+    return 'An MMS is billed as one message however long its text; the text is still held to the length limit.';
+  const { single, concatenated } = SEGMENT_SIZES[a.segmentEncoding];
+  const asUnicode = a.encoding === 'Latin-1' && a.segmentEncoding === 'UCS-2' ? ', as Unicode' : '';
+  return `Billed per segment${asUnicode}: ${single} characters fit in one, ${concatenated} a segment once split; the limit counts parts of ${a.perPart}.`;
+}
 
 /** What the blamed characters cost, in the panel: '3 characters force Unicode.' */
 export const blameSummaryText = (count: number, encoding: Encoding) =>
@@ -129,12 +182,31 @@ export function blameExplanation(a: {
   return `${who} the message into ${a.encoding}: ${cost}.${fix}`;
 }
 
-/** The live region's summary, spoken once typing pauses. */
+/**
+ * Why a GSM extension character (€ [ ] { } ~ | ^ \ and form feed) is marked: it takes two of the
+ * message's characters. `count` is how many the text holds; `instead` the segments if each took one.
+ */
+export function extendedCharacterExplanation(a: {
+  character: string;
+  count: number;
+  segments: number;
+  instead: number;
+}): string {
+  const ch = characterName(a.character);
+  const why = `this ${ch} counts as 2 characters in GSM7: it is sent as an escape code and the character.`;
+  if (a.instead === a.segments) return why;
+  const these = a.count === 1 ? 'It costs' : `The ${formatCount(a.count)} such characters here cost`;
+  return `${why} ${these} ${segmentsText(a.segments)} instead of ${a.instead}.`;
+}
+
+/** The live region's summary, spoken once typing pauses: the limit, then what it is billed as. */
 export const analysisSummaryText = (a: {
   encoding: Encoding;
   length: number;
   maxLength: number;
   parts: number;
-  segments: number;
+  maxParts: number;
+  billed: TBilledAs;
+  cost: number;
 }) =>
-  `${a.encoding}, ${formatCount(a.length)} of ${formatCount(a.maxLength)} characters, ${partsText(a.parts)}, ${segmentsText(a.segments)}.`;
+  `${a.encoding}, ${formatCount(a.length)} of ${formatCount(a.maxLength)} characters, ${a.parts} of ${partsText(a.maxParts)}; billed as ${billedText(a.billed, a.cost, ', ')}.`;

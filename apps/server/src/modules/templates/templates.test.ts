@@ -196,6 +196,14 @@ describe('templates', () => {
     }
   });
 
+  it('holds to the spec’s 10 parts, not 10 carrier segments: 1,566 GSM7 characters are saved, billed as 11', async () => {
+    // docs/decisions.md: the limit is the spec's (160 a part); segments (153 once split) are the bill
+    const res = await send('POST', '/v3/templates', { templateTitle: 'Long', content: 'a'.repeat(1566) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payload[0]).toMatchObject({ encoding: 'GSM7', parts: 10, segments: 11 });
+    await send('DELETE', `/v3/templates/${res.json().payload[0].templateId}`);
+  });
+
   it('refuses fields it does not take (an account, an id, the measures)', async () => {
     const before = await acmeRows();
     for (const extra of [

@@ -15,7 +15,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { ASSET_PICKER_TEXTS as T, ASSET_TEXTS, fillText, type TAsset } from '@parley/domain';
 import type { TPage } from '@/lib/api-client';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SERVER_SEARCH_DEBOUNCE_MS } from '@/components/data-table/resource-data-table';
 import { ActionModal } from '@/components/layout/action-modal';
 import { assets } from '@/resources/assets';
@@ -53,6 +53,8 @@ export function AssetLibraryDialog({
   // undefined: nothing picked since it opened, so the picker's value is the selection
   const [picked, setPicked] = useState<TAsset | null | undefined>(undefined);
   const [adding, setAdding] = useState(false);
+  // an upload, to bring into view once the list holds it (sorted by name, it may be far down)
+  const [reveal, setReveal] = useState<string | null>(null);
   const selected = picked === undefined ? value : picked;
   // the last answer stays on screen while the next search runs
   const list = useQuery({
@@ -71,6 +73,7 @@ export function AssetLibraryDialog({
     setSearch('');
     setPicked(undefined);
     setAdding(false);
+    setReveal(null);
   };
 
   return (
@@ -107,7 +110,14 @@ export function AssetLibraryDialog({
           {T.addImage}
         </Button>
       </Group>
-      <LibraryResults list={list} searched={debounced !== ''} selected={selected} onSelect={setPicked} />
+      <LibraryResults
+        list={list}
+        searched={debounced !== ''}
+        selected={selected}
+        onSelect={setPicked}
+        reveal={reveal}
+        onRevealed={() => setReveal(null)}
+      />
       {refusal ? (
         <Text id={refusalId} c="red.8" size="sm" role="alert">
           {refusal}
@@ -121,6 +131,7 @@ export function AssetLibraryDialog({
           setAdding(false);
           setSearch('');
           setPicked(asset);
+          setReveal(asset.id);
         }}
       />
     </ActionModal>
@@ -132,10 +143,26 @@ interface TLibraryResultsProps {
   searched: boolean;
   selected: TAsset | null;
   onSelect: (asset: TAsset) => void;
+  /** the id of an image to scroll into view, once the list has it */
+  reveal: string | null;
+  onRevealed: () => void;
 }
 
 /** The search's answer: loading, its failure, one of the spec's two empty texts, or the images. */
-function LibraryResults({ list, searched, selected, onSelect }: TLibraryResultsProps) {
+function LibraryResults({ list, searched, selected, onSelect, reveal, onRevealed }: TLibraryResultsProps) {
+  const cards = useRef<HTMLDivElement>(null);
+  const items = list.data?.items;
+  const fetching = list.isFetching;
+  useEffect(() => {
+    if (!reveal) return;
+    // the list refetched after the upload places it by name; until then it is shown first
+    if (fetching && !items?.some((a) => a.id === reveal)) return;
+    const card = cards.current?.querySelector(`[data-asset-id="${reveal}"]`);
+    if (!card) return;
+    card.scrollIntoView({ block: 'nearest' });
+    onRevealed();
+  }, [reveal, items, fetching, onRevealed]);
+
   if (list.isPending) {
     return (
       <Center py="lg">
@@ -174,9 +201,16 @@ function LibraryResults({ list, searched, selected, onSelect }: TLibraryResultsP
           scrollbars="y"
           styles={{ content: { minWidth: 0 } }}
         >
-          <Stack gap="xs" pr="xs">
+          <Stack gap="xs" pr="xs" ref={cards}>
             {shown.map((asset) => (
-              <Radio.Card key={asset.id} value={asset.id} p="xs" radius="md" aria-label={asset.name}>
+              <Radio.Card
+                key={asset.id}
+                value={asset.id}
+                p="xs"
+                radius="md"
+                aria-label={asset.name}
+                data-asset-id={asset.id}
+              >
                 <Group gap="sm" wrap="nowrap">
                   <Radio.Indicator />
                   <AssetSummary asset={asset} />

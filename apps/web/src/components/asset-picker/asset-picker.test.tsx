@@ -389,6 +389,31 @@ describe('AssetPicker, Add image (doc 000 §4, §5)', () => {
     await waitFor(() => expect(shown()).toHaveTextContent('Spring sale'));
   });
 
+  it('brings the uploaded image into view where the refreshed list places it by name', async () => {
+    const many = [
+      BANNER,
+      ...Array.from({ length: 30 }, (_, i) => asset(100 + i, `Banner ${String(i).padStart(2, '0')}`)),
+    ];
+    const NEW = asset(7, 'Zebra crossing', 2000);
+    stubXhr({
+      'POST /v3/assets': () => ({ status: 200, body: { status: 'success', payload: [NEW], error: [] } }),
+    });
+    stubFetch({ 'GET /v3/assets': [library(many), library([...many, NEW])] });
+    const scrolled: string[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this.getAttribute('aria-label') ?? '');
+    });
+    const { user, add, input, library: open } = await openAdd();
+    await user.upload(input, png(2000, 'Zebra crossing.png'));
+    await user.click(within(add).getByRole('button', { name: T.upload }));
+    const card = await within(open).findByRole('radio', { name: 'Zebra crossing' });
+    expect(card).toBeChecked();
+    // last of 32 by name, once the list is fetched again: scrolled to there
+    await waitFor(() => expect(scrolled).toContain('Zebra crossing'));
+    const cards = within(open).getAllByRole('radio');
+    expect(cards.at(-1)).toBe(within(open).getByRole('radio', { name: 'Zebra crossing' }));
+  });
+
   it('a name taken (409) is said on the name field; a new name is uploaded', async () => {
     const NEW = asset(3, 'Autumn banner 2', 2000);
     const requests = stubXhr({

@@ -1,7 +1,10 @@
 import { Modal, type ModalRootProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-interface TAppModalProps extends Pick<ModalRootProps, 'opened' | 'onClose' | 'size' | 'closeOnClickOutside'> {
+interface TAppModalProps extends Pick<
+  ModalRootProps,
+  'opened' | 'onClose' | 'size' | 'closeOnClickOutside' | 'returnFocus'
+> {
   title: ReactNode;
   children: ReactNode;
 }
@@ -10,9 +13,23 @@ interface TAppModalProps extends Pick<ModalRootProps, 'opened' | 'onClose' | 'si
  * Mantine's Modal with what it leaves out: the close button has a name, and the header is not a
  * <header>, which inside a dialog would be a second banner landmark beside the page's own.
  */
-export function AppModal({ opened, onClose, size, closeOnClickOutside, title, children }: TAppModalProps) {
+export function AppModal({
+  opened,
+  onClose,
+  size,
+  closeOnClickOutside,
+  returnFocus = true,
+  title,
+  children,
+}: TAppModalProps) {
   return (
-    <Modal.Root opened={opened} onClose={onClose} size={size} closeOnClickOutside={closeOnClickOutside}>
+    <Modal.Root
+      opened={opened}
+      onClose={onClose}
+      size={size}
+      closeOnClickOutside={closeOnClickOutside}
+      returnFocus={returnFocus}
+    >
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header role="none">

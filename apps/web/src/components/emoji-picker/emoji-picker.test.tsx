@@ -30,12 +30,35 @@ const DATA = [
     skins: ['🏻', '🏼', '🏽', '🏾', '🏿'].map((tone, i) => ({ emoji: `👋${tone}`, tone: i + 1 })),
   },
   { label: 'light skin tone', emoji: '🏻', group: 2, subgroup: 44, version: 1 },
+  // 'fire' in emojibase's order: the smiley and the people come before the travel group's fire
+  { label: 'heart on fire', emoji: '❤️‍🔥', group: 0, subgroup: 2, version: 13.1, tags: ['burn', 'heart'] },
+  { label: 'firefighter', emoji: '🧑‍🚒', group: 1, subgroup: 17, version: 12.1, tags: ['fire', 'firetruck'] },
+  {
+    label: 'phoenix',
+    emoji: '🐦‍🔥',
+    group: 3,
+    subgroup: 30,
+    version: 15.1,
+    tags: ['fantasy', 'fire', 'rebirth'],
+  },
+  {
+    label: 'fire engine',
+    emoji: '🚒',
+    group: 5,
+    subgroup: 50,
+    version: 0.6,
+    tags: ['engine', 'fire', 'truck'],
+  },
+  { label: 'fire', emoji: '🔥', group: 5, subgroup: 52, version: 0.6, tags: ['flame', 'tool'] },
+  { label: 'bonfire smoke', emoji: '🌫️', group: 5, subgroup: 52, version: 0.7, tags: ['fog'] },
 ];
 const MESSAGES_JSON = {
   groups: [
     { key: 'smileys-emotion', message: 'smileys & emotion', order: 0 },
     { key: 'people-body', message: 'people & body', order: 1 },
     { key: 'component', message: 'components', order: 2 },
+    { key: 'animals-nature', message: 'animals & nature', order: 3 },
+    { key: 'travel-places', message: 'travel & places', order: 5 },
   ],
   subgroups: [{ key: 'country-flag', message: 'country flags', order: 98 }],
   skinTones: ['light', 'medium-light', 'medium', 'medium-dark', 'dark'].map((key) => ({
@@ -89,12 +112,46 @@ describe('EmojiPicker', () => {
     const search = screen.getByRole('searchbox', { name: EMOJI_PICKER_TEXTS.search });
     await user.type(search, 'wave');
     await waitFor(() => expect(cells().map((c) => c.textContent)).toEqual(['👋']));
-    expect(screen.getByText('People & body')).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'zebra crossing');
     expect(await screen.findByText(EMOJI_PICKER_TEXTS.noMatches)).toBeVisible();
     expect(screen.queryAllByRole('gridcell')).toEqual([]);
     await expectNoAxeViolations();
+  });
+
+  it('ranks the name that is the search first, then names starting with it, a word of one, then tags', async () => {
+    serveEmojiData();
+    const onPick = vi.fn();
+    const { user } = renderWithProviders(<EmojiPicker onPick={onPick} autoFocus />);
+    await waitFor(() => expect(cells()).toHaveLength(8));
+    await user.keyboard('fire');
+    await waitFor(() =>
+      expect(cells().map((c) => c.getAttribute('aria-label'))).toEqual([
+        'Fire',
+        'Firefighter',
+        'Fire engine',
+        'Heart on fire',
+        'Bonfire smoke',
+        'Phoenix',
+      ]),
+    );
+    expect(cells()[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(onPick).toHaveBeenCalledWith('🔥');
+    await expectNoAxeViolations();
+  });
+
+  it('moves through the ranked results with the arrows, and names every emoji', async () => {
+    serveEmojiData();
+    const onPick = vi.fn();
+    const { user } = renderWithProviders(<EmojiPicker onPick={onPick} autoFocus />);
+    await waitFor(() => expect(cells()).toHaveLength(8));
+    // no button anywhere, frimousse's hidden measuring row included, has an empty name
+    expect(document.querySelectorAll('button[aria-label=""]')).toHaveLength(0);
+    await user.keyboard('fire{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('gridcell', { name: 'Fire engine' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(onPick).toHaveBeenCalledWith('🧑‍🚒');
   });
 
   it('is usable from the keyboard: from the search, arrows move and Enter picks', async () => {

@@ -1,14 +1,18 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { ActionIcon, Input, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import {
   EmojiPicker as Frimousse,
+  useSkinTone,
+  type EmojiData,
   type EmojiPickerListCategoryHeaderProps,
   type EmojiPickerListEmojiProps,
   type EmojiPickerListRowProps,
 } from 'frimousse';
 import { EMOJI_PICKER_COLUMNS, EMOJI_PICKER_TEXTS, OUR_MESSAGES } from '@parley/domain';
 import { emojiDataResolver } from './emoji-data';
+import { EmojiResults, emojiIn, resultsKeyHandler } from './emoji-results';
+import { searchEmojis, type TEmojiEntry } from './emoji-search';
 import { useKeepActiveInView } from './keep-active-in-view';
 import classes from './emoji-picker.module.css';
 
@@ -41,7 +45,14 @@ function Emoji({ emoji, 'aria-colindex': colIndex, ...props }: EmojiPickerListEm
     if (emoji.isActive) ref.current?.scrollIntoView({ block: 'nearest' });
   }, [emoji.isActive]);
   return (
-    <button {...props} ref={ref} aria-colindex={fromOne(colIndex)} className={classes.emoji}>
+    <button
+      {...props}
+      ref={ref}
+      // frimousse's hidden measuring row has nameless emojis: an empty name is no name (the emoji itself)
+      aria-label={emoji.label || undefined}
+      aria-colindex={fromOne(colIndex)}
+      className={classes.emoji}
+    >
       {emoji.emoji}
     </button>
   );
@@ -56,9 +67,9 @@ const LIST_PARTS = { CategoryHeader, Row, Emoji };
  */
 export function EmojiPicker({ onPick, autoFocus }: TEmojiPickerProps) {
   const [failed, setFailed] = useState(false);
+  const [data, setData] = useState<EmojiData | null>(null);
   // frimousse loads again only when the locale or URL changes, not the function: made once
-  const resolveEmojiData = useMemo(() => emojiDataResolver(() => setFailed(true)), []);
-  const hintId = useId();
+  const resolveEmojiData = useMemo(() => emojiDataResolver(() => setFailed(true), setData), []);
   const viewport = useRef<HTMLDivElement>(null);
   const keepActiveInView = useKeepActiveInView(viewport);
   return (
@@ -69,6 +80,48 @@ export function EmojiPicker({ onPick, autoFocus }: TEmojiPickerProps) {
       onEmojiSelect={({ emoji }) => onPick(emoji)}
       onKeyDown={keepActiveInView}
     >
+      <PickerBody onPick={onPick} autoFocus={autoFocus} data={data} failed={failed} viewport={viewport} />
+    </Frimousse.Root>
+  );
+}
+
+interface TPickerBodyProps extends TEmojiPickerProps {
+  readonly data: EmojiData | null;
+  readonly failed: boolean;
+  readonly viewport: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * Inside frimousse's root (its skin tone is read here). A typed search shows our ranked results
+ * (emoji-search.ts) in place of frimousse's list, which keeps its matches grouped by category;
+ * the active result starts at the best one.
+ */
+function PickerBody({ onPick, autoFocus, data, failed, viewport }: TPickerBodyProps) {
+  const hintId = useId();
+  const [tone] = useSkinTone();
+  const [search, setSearch] = useState('');
+  const [active, setActive] = useState(0);
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    setSearched(search);
+    setActive(0);
+  }
+  const searching = data !== null && search.trim() !== '';
+  const results = useMemo(
+    () => (data !== null && search.trim() !== '' ? searchEmojis(data.emojis, search) : []),
+    [data, search],
+  );
+  const pick = (entry: TEmojiEntry) => onPick(emojiIn(entry, tone));
+  const resultsKeys = resultsKeyHandler({
+    results,
+    active,
+    columns: EMOJI_PICKER_COLUMNS,
+    onActive: setActive,
+    onPick: pick,
+  });
+  const shown = results[active];
+  return (
+    <>
       <div className={classes.toolbar}>
         <Input
           component={Frimousse.Search}
@@ -80,6 +133,9 @@ export function EmojiPicker({ onPick, autoFocus }: TEmojiPickerProps) {
           // Input's own aria props (for a field in Input.Wrapper) would drop aria-describedby
           withAria={false}
           style={{ flex: 1 }}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setSearch(event.currentTarget.value)}
+          // while results show, the arrows and Enter are theirs, not frimousse's list's
+          onKeyDown={searching ? resultsKeys : undefined}
         />
         <ActionIcon
           component={Frimousse.SkinToneSelector}
@@ -88,12 +144,22 @@ export function EmojiPicker({ onPick, autoFocus }: TEmojiPickerProps) {
           size="input-sm"
         />
       </div>
+      {searching ? (
+        <EmojiResults
+          results={results}
+          columns={EMOJI_PICKER_COLUMNS}
+          active={active}
+          onActive={setActive}
+          onPick={pick}
+        />
+      ) : null}
       <Frimousse.Viewport
         ref={viewport}
         className={classes.viewport}
         tabIndex={0}
         role="group"
         aria-label={EMOJI_PICKER_TEXTS.picker}
+        hidden={searching}
       >
         {failed ? (
           <div className={classes.status} role="alert">
@@ -102,25 +168,35 @@ export function EmojiPicker({ onPick, autoFocus }: TEmojiPickerProps) {
         ) : (
           <Frimousse.Loading className={classes.status}>{OUR_MESSAGES.loading}</Frimousse.Loading>
         )}
-        <Frimousse.Empty className={classes.status}>{EMOJI_PICKER_TEXTS.noMatches}</Frimousse.Empty>
+        {searching ? null : (
+          <Frimousse.Empty className={classes.status}>{EMOJI_PICKER_TEXTS.noMatches}</Frimousse.Empty>
+        )}
         <Frimousse.List components={LIST_PARTS} aria-label={EMOJI_PICKER_TEXTS.picker} />
       </Frimousse.Viewport>
       <VisuallyHidden id={hintId}>{EMOJI_PICKER_TEXTS.hint}</VisuallyHidden>
-      {/* frimousse announces the active emoji itself (a live region in the viewport) */}
+      {/* frimousse announces its active emoji (a live region in its viewport); ours, this one */}
+      <VisuallyHidden aria-live="polite">{searching ? shown?.label : null}</VisuallyHidden>
       <div className={classes.footer} aria-hidden="true">
-        <Frimousse.ActiveEmoji>
-          {({ emoji }) =>
-            emoji ? (
-              <>
-                <span className={classes.footerEmoji}>{emoji.emoji}</span>
-                <span>{emoji.label}</span>
-              </>
-            ) : (
-              <span>{EMOJI_PICKER_TEXTS.hint}</span>
-            )
-          }
-        </Frimousse.ActiveEmoji>
+        {searching ? (
+          <Footer emoji={shown ? emojiIn(shown, tone) : null} label={shown?.label ?? ''} />
+        ) : (
+          <Frimousse.ActiveEmoji>
+            {({ emoji }) => <Footer emoji={emoji?.emoji ?? null} label={emoji?.label ?? ''} />}
+          </Frimousse.ActiveEmoji>
+        )}
       </div>
-    </Frimousse.Root>
+    </>
+  );
+}
+
+/** The emoji pointed at or reached with the keys, named; the hint until there is one. */
+function Footer({ emoji, label }: { emoji: string | null; label: string }) {
+  return emoji ? (
+    <>
+      <span className={classes.footerEmoji}>{emoji}</span>
+      <span>{label}</span>
+    </>
+  ) : (
+    <span>{EMOJI_PICKER_TEXTS.hint}</span>
   );
 }

@@ -21,6 +21,11 @@ interface TActionModalProps {
   onReset?: () => void;
   /** buttons beside Cancel: the modal's own action(s) */
   actions?: ReactNode;
+  /**
+   * Whether closing gives focus back to what had it before the modal opened (on by default); off
+   * when the caller moves it elsewhere, since the return comes a moment after the close and wins.
+   */
+  returnFocus?: boolean;
 }
 
 /**
@@ -37,6 +42,7 @@ export function ActionModal({
   cancelText = MODAL_DEFAULTS.cancelText,
   onReset,
   actions,
+  returnFocus = true,
 }: TActionModalProps) {
   useResetOnClose(opened, onReset);
   return (
@@ -45,6 +51,7 @@ export function ActionModal({
       onClose={onClose}
       size={size}
       closeOnClickOutside={closeOnDimmerClick}
+      returnFocus={returnFocus}
       title={title}
     >
       <Stack gap="md">

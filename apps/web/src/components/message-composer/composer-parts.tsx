@@ -5,18 +5,13 @@ import { memo, type Ref } from 'react';
 import { AssetPicker } from '@/components/asset-picker/asset-picker';
 import { useCarrierBudget } from '@/components/image-shrink/use-carrier-budget';
 
-/** SMS or MMS (with an image attached: one message, not split into parts). */
+/** SMS or MMS (with an image attached); what each is billed as is said by the counters below. */
 export const MessageTypeLine = memo(function MessageTypeLine({ mms }: { mms: boolean }) {
   return (
     <Group gap="xs">
       <Badge variant="filled" color={mms ? 'grape.8' : 'blue.8'} data-testid="message-type">
         {mms ? T.mms : T.sms}
       </Badge>
-      {mms ? (
-        <Text size="sm" c="dimmed" style={{ flex: 1, minWidth: 200 }}>
-          {T.mmsNote}
-        </Text>
-      ) : null}
     </Group>
   );
 });

@@ -2,6 +2,7 @@ import { Paper, Stack } from '@mantine/core';
 import {
   COMPOSER_TEXTS as T,
   PHONE_PREVIEW_DEFAULTS,
+  messageRates,
   updateVariableAt,
   type AnalyzeOptions,
   type MessageAnalysis,
@@ -14,7 +15,16 @@ import {
   type VariableInput,
 } from '@parley/domain';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import {
+  memo,
+  useCallback,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { TemplateAnalysisPanel } from '@/components/template-editor/analysis-panel';
 import { TemplateEditor } from '@/components/template-editor/template-editor';
 import type {
@@ -23,6 +33,7 @@ import type {
 } from '@/components/template-editor/template-editor-api';
 import { VariableDialog } from '@/components/variable-dialog/variable-dialog';
 import { contactAttributesQuery } from '@/resources/contacts';
+import { usePriceRatesQuery } from '@/resources/pricing-rates';
 import { AttachImage, MessageTypeLine } from './composer-parts';
 import { ComposerPreview } from './composer-preview';
 import { ComposerToolbar } from './composer-toolbar';
@@ -58,7 +69,7 @@ const NO_ATTRIBUTES: readonly TContactAttribute[] = [];
 /**
  * The message composer (issue 15): the template editor with its toolbar (insert a variable, an
  * emoji, attach an image), its counters, and the phone preview of the message as it will be sent.
- * With an image attached it is an MMS: one message, not split into parts.
+ * With an image attached it is an MMS, billed as one message.
  */
 export function MessageComposer({
   value,
@@ -82,6 +93,9 @@ export function MessageComposer({
     latest.current = { value, onAssetChange, options };
   });
   const [analysis, setAnalysis] = useState<MessageAnalysis | null>(null);
+  // 'Please enter template content.' waits until the editor is left or a save is refused
+  const [left, setLeft] = useState(false);
+  const onEditorBlur = useCallback(() => setLeft(true), []);
   const handleAnalysis = useCallback(
     (next: MessageAnalysis) => {
       setAnalysis(next);
@@ -91,6 +105,9 @@ export function MessageComposer({
   );
 
   const attributes = useQuery(contactAttributesQuery());
+  // the estimate's rates: the price list's, or ours while it loads or when it cannot be read
+  const priceList = usePriceRatesQuery();
+  const rates = useMemo(() => messageRates(priceList.data ?? []), [priceList.data]);
   const [dialog, setDialog] = useState<{ editing: TPlacedVariable | null } | null>(null);
   const onVariableClick = useCallback((variable: TPlacedVariable) => setDialog({ editing: variable }), []);
   const openInsert = useCallback(() => setDialog({ editing: null }), []);
@@ -102,15 +119,20 @@ export function MessageComposer({
       if (chip) {
         // the placeholder is rewritten where it stands; the domain checks it reads back as one
         const edit = updateVariableAt(latest.current.value, chip.from, input);
-        if (edit.ok)
+        if (edit.ok) {
           handle?.replaceRange(chip.from, chip.to, edit.value.text.slice(edit.value.start, edit.value.end));
+          // typing goes on after the chip (the dialog leaves the focus to us)
+          handle?.focus();
+        }
         return edit;
       }
       // at the user's cursor (the end before they put it anywhere), spaced from the words around
       const { value: text, options: current } = latest.current;
       const insertion = variableInsertion(text, handle?.getSelection() ?? null, input, current?.noSpaces);
-      if (insertion.ok)
+      if (insertion.ok) {
         handle?.replaceRange(insertion.value.from, insertion.value.to, insertion.value.insert);
+        handle?.focus();
+      }
       return insertion;
     },
     [dialog],
@@ -145,6 +167,8 @@ export function MessageComposer({
           onAnalysis={handleAnalysis}
           options={options}
           onVariableClick={onVariableClick}
+          attributes={attributes.data}
+          onBlur={onEditorBlur}
           label={label}
           placeholder={T.placeholder}
           disabled={disabled}
@@ -153,7 +177,13 @@ export function MessageComposer({
         <Paper withBorder radius="md" p="sm">
           <Stack gap="xs">
             <MessageTypeLine mms={mms} />
-            <TemplateAnalysisPanel analysis={analysis} onReplaceLookalikes={replaceLookalikes} />
+            <TemplateAnalysisPanel
+              analysis={analysis}
+              onReplaceLookalikes={replaceLookalikes}
+              mms={mms}
+              rates={rates}
+              showRequired={left || Boolean(error)}
+            />
           </Stack>
         </Paper>
         <AttachImage

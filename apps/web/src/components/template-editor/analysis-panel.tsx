@@ -1,16 +1,22 @@
 import { Badge, Button, Group, List, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  DEFAULT_MESSAGE_RATES,
   TEMPLATE_EDITOR_TEXTS as T,
   analysisSummaryText,
+  billedText,
+  billingNoteText,
   blameSummaryText,
   charactersUsedText,
   filledLengthText,
+  messageCost,
   partsUsedText,
   repairOfferText,
   replacedText,
   type Encoding,
   type MessageAnalysis,
+  type TBilledAs,
+  type TMessageRates,
 } from '@parley/domain';
 import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 
@@ -41,15 +47,34 @@ export interface TTemplateAnalysisPanelProps {
   readonly analysis: MessageAnalysis | null;
   /** The editor handle's replaceLookalikes; without it, no button. */
   readonly onReplaceLookalikes?: () => { savedParts: number; savedSegments: number } | null;
+  /** With an image attached: billed as one MMS, not per segment. */
+  readonly mms?: boolean;
+  /** The price list's per-message rates (ours by default); keep the object stable. */
+  readonly rates?: TMessageRates;
+  /**
+   * Whether 'Please enter template content.' is said (on by default): a composer holds it back
+   * until the editor was left or a save refused, so an empty new template is not red at first.
+   */
+  readonly showRequired?: boolean;
 }
 
+// The message as previewed and sent to a contact without values: variables at their defaults
+// (with none, the text's own segments).
+const billedAs = (analysis: MessageAnalysis, mms: boolean): TBilledAs =>
+  mms ? { kind: 'mms' } : { kind: 'sms', segments: analysis.rendered.withDefaults.segments };
+
 /**
- * The counters under the editor: encoding, characters, parts and segments, errors and repairs.
- * Memoised: the composer's second render of a keystroke (its deferred preview) leaves it alone.
+ * The counters under the editor: encoding, the spec's length limit (characters and parts), what
+ * the message is billed as (segments or one MMS, with its estimated cost) and why, errors and
+ * repairs. Memoised: the composer's second render of a keystroke (its deferred preview) leaves it
+ * alone.
  */
 export const TemplateAnalysisPanel = memo(function TemplateAnalysisPanel({
   analysis,
   onReplaceLookalikes,
+  mms = false,
+  rates = DEFAULT_MESSAGE_RATES,
+  showRequired = true,
 }: TTemplateAnalysisPanelProps) {
   const offerId = useId();
   const [replaced, setReplaced] = useState<{ message: string; fresh: boolean } | null>(null);
@@ -62,7 +87,11 @@ export const TemplateAnalysisPanel = memo(function TemplateAnalysisPanel({
   }
   // the analysis is what waits for the pause: its sentence is written once typing stops, not per key
   const [settled] = useDebouncedValue(analysis, ANNOUNCE_AFTER_MS);
-  const announced = useMemo(() => (settled ? analysisSummaryText(settled) : ''), [settled]);
+  const announced = useMemo(() => {
+    if (!settled) return '';
+    const billed = billedAs(settled, mms);
+    return analysisSummaryText({ ...settled, billed, cost: messageCost(billed, rates) });
+  }, [settled, mms, rates]);
   if (!analysis) return null;
 
   const { blame, rendered, template } = analysis;
@@ -76,6 +105,7 @@ export const TemplateAnalysisPanel = memo(function TemplateAnalysisPanel({
       setReplaced({ message: replacedText(count, before, before - saved.savedSegments), fresh: true });
   };
   const span = (a: number, b: number): [number, number] => [a, b];
+  const billed = billedAs(analysis, mms);
 
   return (
     <Stack gap="xs" role="group" aria-label={T.panel}>
@@ -90,35 +120,42 @@ export const TemplateAnalysisPanel = memo(function TemplateAnalysisPanel({
             </Badge>
           </dd>
         </Stack>
-        <Figure label={T.characters} over={over}>
-          <span data-testid="characters">{charactersUsedText(analysis.length, analysis.maxLength)}</span>
+        <Figure label={T.limit} over={over}>
+          <span data-testid="characters">{charactersUsedText(analysis.length, analysis.maxLength)}</span>{' '}
+          {T.characters} · <span data-testid="parts">{partsUsedText(analysis.parts, analysis.maxParts)}</span>{' '}
+          {T.parts}
         </Figure>
-        <Figure label={T.parts} over={analysis.parts > analysis.maxParts}>
-          <span data-testid="parts">{partsUsedText(analysis.parts, analysis.maxParts)}</span>
-        </Figure>
-        <Figure label={T.segments}>
-          <span data-testid="segments" title={T.segmentsHint}>
-            {analysis.segments}
-          </span>
+        <Figure label={template.variables.length > 0 && !mms ? T.billedWithDefaults : T.billed}>
+          <span data-testid="billed">{billedText(billed, messageCost(billed, rates))}</span>
         </Figure>
         {template.variables.length > 0 && (
           <Figure label={T.filled}>
             <span data-testid="filled">
               {filledLengthText(
                 span(rendered.minimum.length, rendered.withDefaults.length),
-                span(rendered.minimum.parts, rendered.withDefaults.parts),
-                span(rendered.minimum.segments, rendered.withDefaults.segments),
+                mms ? null : span(rendered.minimum.segments, rendered.withDefaults.segments),
               )}
             </span>
           </Figure>
         )}
       </Group>
 
-      {analysis.errors.map((e) => (
-        <Text key={e.key} size="sm" c="var(--mantine-color-error)" data-testid={`error-${e.key}`}>
-          {e.message}
-        </Text>
-      ))}
+      <Text size="xs" c="dimmed" data-testid="billing-note">
+        {billingNoteText({
+          mms,
+          encoding: analysis.encoding,
+          segmentEncoding: analysis.segmentEncoding,
+          perPart: analysis.perPart,
+        })}
+      </Text>
+
+      {analysis.errors.map((e) =>
+        e.key === 'required' && !showRequired ? null : (
+          <Text key={e.key} size="sm" c="var(--mantine-color-error)" data-testid={`error-${e.key}`}>
+            {e.message}
+          </Text>
+        ),
+      )}
 
       {analysis.warnings.length > 0 && (
         <List size="sm" spacing={2}>

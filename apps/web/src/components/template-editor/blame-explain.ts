@@ -2,6 +2,7 @@
 import {
   blameExplanation,
   describeBlame,
+  extendedCharacterExplanation,
   measureMessage,
   type Encoding,
   type MessageAnalysis,
@@ -68,4 +69,55 @@ function kindOf(c: { inLatin1: boolean; codePoint: number }, _text: string): num
   if (c.inLatin1) return 1;
   if (c.codePoint >= 0xd800 && c.codePoint <= 0xdfff) return 4;
   return c.codePoint > 0xffff ? 3 : 2;
+}
+
+/** GSM 03.38's extension characters, each sent as an escape code and itself (two septets). */
+const EXTENDED = /[\f^{}\\[\]~|€]/g;
+const isExtended = (code: number) =>
+  code === 0x0c ||
+  code === 0x5e ||
+  code === 0x7b ||
+  code === 0x7d ||
+  code === 0x5c ||
+  code === 0x5b ||
+  code === 0x5d ||
+  code === 0x7e ||
+  code === 0x7c ||
+  code === 0x20ac;
+
+const inVariable = (analysis: MessageAnalysis, index: number) =>
+  analysis.template.variables.some((v) => v.start <= index && index < v.end);
+
+/**
+ * Where the GSM extension characters are, outside placeholders (a chip hides its '|'), when the
+ * message is GSM7 and holds some: only then do they count two (Latin-1 and Unicode count them one).
+ */
+export function extendedIndexes(text: string, analysis: MessageAnalysis): number[] {
+  // the analysis counts each one twice: a length equal to the text's means there is none
+  if (analysis.encoding !== 'GSM7' || analysis.length === text.length) return [];
+  const out: number[] = [];
+  for (const m of text.matchAll(EXTENDED)) if (!inVariable(analysis, m.index)) out.push(m.index);
+  return out;
+}
+
+/** Whether the character `code` at `index` is a GSM extension character that counts two here. */
+export const isExtendedAt = (analysis: MessageAnalysis, code: number, index: number) =>
+  analysis.encoding === 'GSM7' && isExtended(code) && !inVariable(analysis, index);
+
+/** 'this € counts as 2 characters in GSM7 … 3 segments instead of 2.' */
+export function explainExtended(text: string, analysis: MessageAnalysis, index: number): string {
+  const indexes = extendedIndexes(text, analysis);
+  let single = '';
+  let last = 0;
+  for (const i of indexes) {
+    single += text.slice(last, i) + 'x';
+    last = i + 1;
+  }
+  single += text.slice(last);
+  return extendedCharacterExplanation({
+    character: text.charAt(index),
+    count: indexes.length,
+    segments: analysis.segments,
+    instead: measureMessage(single).segments,
+  });
 }

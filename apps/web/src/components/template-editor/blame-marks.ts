@@ -1,4 +1,5 @@
-// The characters that force a wider encoding, marked where they are; the '%' the parser could not
+// The characters that force a wider encoding, marked where they are, and in GSM7 those that count
+// two (the extension characters € [ ] { } ~ | ^ \); the '%' the parser could not
 // read as a variable, and a variable without a name (%|default%, an error), marked too. Hover or the caret on one explains it in a tooltip, and the caret
 // reaching one has the explanation said to screen readers (they do not see tooltips).
 import { EditorState, StateField, type Extension, type Range } from '@codemirror/state';
@@ -12,10 +13,11 @@ import {
 } from '@codemirror/view';
 import { OUR_MESSAGES, type MessageAnalysis } from '@parley/domain';
 import { analysisField } from './analysis-field';
-import { blamedAt, explainBlamed } from './blame-explain';
+import { blamedAt, explainBlamed, explainExtended, extendedIndexes, isExtendedAt } from './blame-explain';
 
 const latin1Mark = Decoration.mark({ class: 'cm-blame cm-blame-latin1' });
 const wideMark = Decoration.mark({ class: 'cm-blame cm-blame-wide' });
+const extendedMark = Decoration.mark({ class: 'cm-blame cm-blame-extended' });
 
 function marks(state: EditorState): DecorationSet {
   const analysis = state.field(analysisField);
@@ -23,6 +25,12 @@ function marks(state: EditorState): DecorationSet {
   const ranges: Range<Decoration>[] = [];
   for (let r = 0; r < runs.length; r += 3) {
     ranges.push((runs[r + 2] === 1 ? latin1Mark : wideMark).range(runs[r]!, runs[r + 1]!));
+  }
+  // in GSM7, the characters that count two (none is blamed then: the two kinds never meet); the
+  // analysis counts each twice, so a GSM7 length equal to the text's means there is none
+  if (analysis.encoding === 'GSM7' && analysis.length !== state.doc.length) {
+    for (const at of extendedIndexes(state.doc.toString(), analysis))
+      ranges.push(extendedMark.range(at, at + 1));
   }
   for (const issue of templateIssues(analysis)) {
     if (issue.end <= issue.start) continue;
@@ -74,6 +82,9 @@ function explanationAt(
       to: blamed.to,
       text: () => explainBlamed(state.doc.toString(), analysis, blamed),
     };
+  }
+  if (isExtendedAt(analysis, state.sliceDoc(index, index + 1).charCodeAt(0), index)) {
+    return { from: index, to: index + 1, text: () => explainExtended(state.doc.toString(), analysis, index) };
   }
   for (const issue of templateIssues(analysis)) {
     if (issue.start <= index && index < issue.end) {

@@ -152,3 +152,38 @@ describe('the blame explanation for screen readers', () => {
     expect(announced(view, 13)).toEqual([]);
   });
 });
+
+describe('GSM extension characters, which count two in GSM7', () => {
+  const announced = (v: EditorView, head: number) =>
+    v.state
+      .update({ selection: { anchor: head } })
+      .effects.filter((e) => e.is(EditorView.announce))
+      .map((e) => e.value as string);
+  const marked = (v: EditorView) =>
+    [...v.dom.querySelectorAll('.cm-blame-extended')].map((m) => m.textContent);
+
+  it('are marked where they stand, a placeholder’s bar aside, and explained with what they cost', () => {
+    // 159 characters, 163 septets (the placeholder's '|' counts two as well, but is not sent)
+    const text = `${'x'.repeat(145)} 5€ {go} %C|A%`;
+    const { view } = mount(text);
+    expect(analyzeMessage(text).encoding).toBe('GSM7');
+    expect(marked(view)).toEqual(['€', '{', '}']);
+    const euro = text.indexOf('€');
+    const said = announced(view, euro);
+    expect(said).toEqual([
+      'this € counts as 2 characters in GSM7: it is sent as an escape code and the character. The 3 such characters here cost 2 segments instead of 1.',
+    ]);
+    view.dispatch({ selection: { anchor: euro } });
+    expect(view.dom.querySelector('.cm-blame-tooltip')).toHaveTextContent(said[0]!);
+  });
+
+  it('say only why when they cost no segment, and are not marked once the message is Unicode', () => {
+    const { view } = mount('Price: 5€');
+    expect(marked(view)).toEqual(['€']);
+    expect(announced(view, 8)).toEqual([
+      'this € counts as 2 characters in GSM7: it is sent as an escape code and the character.',
+    ]);
+    view.dispatch({ changes: { from: 0, insert: '“' } });
+    expect(marked(view)).toEqual([]);
+  });
+});

@@ -40,6 +40,15 @@ export const editorTheme = EditorView.theme({
     whiteSpace: 'nowrap',
   },
   '.cm-variable-chip:hover': { backgroundColor: 'var(--mantine-color-blue-1)' },
+  // a custom variable (no contact attribute of that name): the same text for every contact
+  '.cm-variable-chip-custom': {
+    backgroundColor: 'var(--mantine-color-gray-0)',
+    boxShadow: 'none',
+    outline: '1px dashed var(--mantine-color-gray-6)',
+    outlineOffset: '-1px',
+    color: 'var(--mantine-color-gray-9)',
+  },
+  '.cm-variable-chip-custom:hover': { backgroundColor: 'var(--mantine-color-gray-1)' },
   '.cm-variable-chip-selected': {
     outline: '2px solid var(--mantine-primary-color-filled)',
     outlineOffset: '1px',
@@ -56,6 +65,11 @@ export const editorTheme = EditorView.theme({
     backgroundColor: 'var(--mantine-color-orange-1)',
     boxShadow: '0 0 0 1px var(--mantine-color-orange-4)',
     textDecorationColor: 'var(--mantine-color-orange-8)',
+  },
+  '.cm-blame-extended': {
+    backgroundColor: 'var(--mantine-color-violet-0)',
+    boxShadow: '0 0 0 1px var(--mantine-color-violet-3)',
+    textDecorationColor: 'var(--mantine-color-violet-7)',
   },
   '.cm-template-issue': {
     textDecoration: 'underline wavy var(--mantine-color-red-filled)',

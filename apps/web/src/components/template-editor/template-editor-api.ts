@@ -1,4 +1,4 @@
-import type { AnalyzeOptions, MessageAnalysis } from '@parley/domain';
+import type { AnalyzeOptions, MessageAnalysis, TContactAttribute } from '@parley/domain';
 
 /**
  * The contract between the template editor (this folder) and what composes it (the variable
@@ -23,6 +23,13 @@ export interface TTemplateEditorProps {
   readonly options?: AnalyzeOptions;
   /** A click (or Enter) on a variable chip: the composer opens the variable dialog to edit it. */
   readonly onVariableClick?: (variable: TPlacedVariable) => void;
+  /**
+   * The account's contact attributes: chips that read one and chips that are custom variables are
+   * told apart (marked, and named so). Left out, or while loading, chips are drawn alike.
+   */
+  readonly attributes?: readonly TContactAttribute[] | undefined;
+  /** The editor lost the focus (the composer shows 'Please enter template content.' from then on). */
+  readonly onBlur?: () => void;
   readonly label: string;
   readonly placeholder?: string;
   readonly disabled?: boolean;

@@ -1,5 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { OUR_MESSAGES, type MessageAnalysis } from '@parley/domain';
+import {
+  OUR_MESSAGES,
+  contactAttributes,
+  customVariableNote,
+  type MessageAnalysis,
+  type TContactAttribute,
+} from '@parley/domain';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -24,6 +30,7 @@ function renderEditor(
     onVariableClick?: (v: TPlacedVariable) => void;
     error?: string;
     disabled?: boolean;
+    attributes?: readonly TContactAttribute[];
   } = {},
 ) {
   const harness: THarness = { handle: null, content: initial, analysis: null };
@@ -49,6 +56,7 @@ function renderEditor(
           onVariableClick={props.onVariableClick}
           error={props.error}
           disabled={props.disabled}
+          attributes={props.attributes}
         />
         <TemplateAnalysisPanel
           analysis={analysis}
@@ -71,9 +79,25 @@ describe('the template editor', () => {
     expect(screen.getByTestId('encoding')).toHaveTextContent('GSM7');
     expect(screen.getByTestId('characters')).toHaveTextContent('36 / 1,600');
     expect(screen.getByTestId('parts')).toHaveTextContent('1 / 10');
-    expect(screen.getByTestId('filled')).toHaveTextContent('17–22 characters, 1 part, 1 segment');
+    expect(screen.getByTestId('filled')).toHaveTextContent('17–22 characters, 1 segment');
     expect(harness.analysis?.template.variables).toHaveLength(1);
     await expectNoAxeViolations(document.body, 'the editor with its panel');
+  });
+
+  it('tells a chip that reads a contact attribute (any case) from a custom one, which is marked', async () => {
+    renderEditor('Hi %FIRSTNAME|there%, order %ORDER_NUMBER% is ready', {
+      attributes: contactAttributes('[]'),
+    });
+    const contact = await screen.findByRole('img', {
+      name: 'Variable FIRSTNAME, default there: the contact’s First name',
+    });
+    const custom = screen.getByRole('img', {
+      name: 'Variable ORDER_NUMBER, no default: not a contact attribute',
+    });
+    expect(contact).not.toHaveClass('cm-variable-chip-custom');
+    expect(custom).toHaveClass('cm-variable-chip-custom');
+    expect(custom.title).toContain(customVariableNote(undefined));
+    await expectNoAxeViolations(document.body, 'the marked chips');
   });
 
   it('inserts through the handle at the end of the text before the cursor was put anywhere', async () => {

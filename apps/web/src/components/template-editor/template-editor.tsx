@@ -16,7 +16,7 @@ import { analysisField, analyzeOptions, externalSync, optionsCompartment } from 
 import { templateViewExtensions } from './editor-extensions';
 import { replaceLookalikesIn } from './replace-lookalikes';
 import type { TTemplateEditorHandle, TTemplateEditorProps } from './template-editor-api';
-import { variableClick } from './variable-chips';
+import { chipAttributes, variableClick } from './variable-chips';
 
 interface TEditorFrameProps {
   label: string;
@@ -64,6 +64,8 @@ export const TemplateEditor = memo(function TemplateEditor({
   onAnalysis,
   options,
   onVariableClick,
+  attributes,
+  onBlur,
   label,
   placeholder,
   disabled = false,
@@ -76,11 +78,12 @@ export const TemplateEditor = memo(function TemplateEditor({
   const hintId = `${id}-hint`;
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
-  const latest = useRef({ onChange, onAnalysis, onVariableClick });
+  const latest = useRef({ onChange, onAnalysis, onVariableClick, onBlur });
   useLayoutEffect(() => {
-    latest.current = { onChange, onAnalysis, onVariableClick };
+    latest.current = { onChange, onAnalysis, onVariableClick, onBlur };
   });
   const dynamic = useRef(new Compartment());
+  const attributesSlot = useRef(new Compartment());
   // Whether the user has had the cursor in the editor: until then insertions go at the end.
   const placed = useRef(false);
 
@@ -93,9 +96,13 @@ export const TemplateEditor = memo(function TemplateEditor({
         extensions: [
           templateViewExtensions(options),
           dynamic.current.of([]),
+          attributesSlot.current.of(chipAttributes.of(attributes ?? null)),
           variableClick.of((variable) => latest.current.onVariableClick?.(variable)),
           EditorView.updateListener.of((update) => {
-            if (update.focusChanged && update.view.hasFocus) placed.current = true;
+            if (update.focusChanged) {
+              if (update.view.hasFocus) placed.current = true;
+              else latest.current.onBlur?.();
+            }
             const analysis = update.state.field(analysisField);
             if (update.docChanged && !update.transactions.some((tr) => tr.annotation(externalSync))) {
               latest.current.onChange(update.state.doc.toString());
@@ -134,6 +141,12 @@ export const TemplateEditor = memo(function TemplateEditor({
       effects: optionsCompartment.reconfigure(analyzeOptions.of({ noSpaces, latin1Carrier })),
     });
   }, [noSpaces, latin1Carrier]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({
+      effects: attributesSlot.current.reconfigure(chipAttributes.of(attributes ?? null)),
+    });
+  }, [attributes]);
 
   const invalid = Boolean(error);
   useEffect(() => {
@@ -185,6 +198,8 @@ export const TemplateEditor = memo(function TemplateEditor({
       replaceRange(from, to, text) {
         const view = viewRef.current;
         if (!view) return;
+        // the caret is put after the text on purpose: a focus() that follows must leave it there
+        placed.current = true;
         view.dispatch({
           changes: { from, to, insert: text },
           selection: { anchor: from + text.length },

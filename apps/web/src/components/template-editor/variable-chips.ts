@@ -2,12 +2,35 @@
 // removes whole (atomic ranges), while the document keeps the placeholder text as typed.
 import { Facet, StateField, type EditorState, type Extension, type Range } from '@codemirror/state';
 import { Decoration, EditorView, WidgetType, keymap, type DecorationSet } from '@codemirror/view';
-import { TEMPLATE_EDITOR_TEXTS, variableChipName, type VariableToken } from '@parley/domain';
+import {
+  TEMPLATE_EDITOR_TEXTS,
+  contactAttributeFor,
+  customVariableNote,
+  variableChipName,
+  type TContactAttribute,
+  type TVariableReading,
+  type VariableToken,
+} from '@parley/domain';
 import type { TPlacedVariable } from './template-editor-api';
 import { analysisField } from './analysis-field';
 
 /** Who hears about a chip's click (or Enter on it): the composer, to open the variable dialog. */
 export const variableClick = Facet.define<(variable: TPlacedVariable) => void>();
+
+/**
+ * The account's contact attributes, which say whether a chip reads one (`%FIRSTNAME%` reads
+ * firstname) or is a custom variable, marked as such; null (the default) while they are unknown.
+ */
+export const chipAttributes = Facet.define<
+  readonly TContactAttribute[] | null,
+  readonly TContactAttribute[] | null
+>({ combine: (values) => values[values.length - 1] ?? null });
+
+function readingOf(name: string, attributes: readonly TContactAttribute[] | null): TVariableReading {
+  if (attributes === null) return null;
+  const attribute = contactAttributeFor(name, attributes);
+  return attribute ? { kind: 'contact', label: attribute.label } : { kind: 'custom' };
+}
 
 const placed = (v: VariableToken): TPlacedVariable => ({
   from: v.start,
@@ -21,26 +44,37 @@ class ChipWidget extends WidgetType {
     readonly name: string,
     readonly defaultValue: string | undefined,
     readonly selected: boolean,
+    readonly reading: TVariableReading,
   ) {
     super();
   }
 
   override eq(other: ChipWidget) {
     return (
-      other.name === this.name && other.defaultValue === this.defaultValue && other.selected === this.selected
+      other.name === this.name &&
+      other.defaultValue === this.defaultValue &&
+      other.selected === this.selected &&
+      other.reading?.kind === this.reading?.kind &&
+      (other.reading?.kind !== 'contact' ||
+        this.reading?.kind !== 'contact' ||
+        other.reading.label === this.reading.label)
     );
   }
 
   toDOM(view: EditorView): HTMLElement {
     const chip = document.createElement('span');
-    chip.className = this.selected ? 'cm-variable-chip cm-variable-chip-selected' : 'cm-variable-chip';
+    const custom = this.reading?.kind === 'custom';
+    chip.className = `cm-variable-chip${this.selected ? ' cm-variable-chip-selected' : ''}${custom ? ' cm-variable-chip-custom' : ''}`;
     chip.setAttribute('role', 'img');
-    chip.setAttribute('aria-label', variableChipName(this.name, this.defaultValue));
-    chip.title = `${variableChipName(this.name, this.defaultValue)}. ${TEMPLATE_EDITOR_TEXTS.editVariableHint}.`;
+    const name = variableChipName(this.name, this.defaultValue, this.reading);
+    chip.setAttribute('aria-label', name);
+    const note = custom ? ` ${customVariableNote(this.defaultValue)}` : '';
+    chip.title = `${name}.${note} ${TEMPLATE_EDITOR_TEXTS.editVariableHint}.`;
     chip.dataset.variable = this.name;
-    const name = chip.appendChild(document.createElement('span'));
-    name.className = 'cm-variable-name';
-    name.textContent = this.name;
+    if (this.reading) chip.dataset.reading = this.reading.kind;
+    const label = chip.appendChild(document.createElement('span'));
+    label.className = 'cm-variable-name';
+    label.textContent = this.name;
     if (this.defaultValue) {
       const fallback = chip.appendChild(document.createElement('span'));
       fallback.className = 'cm-variable-default';
@@ -73,12 +107,12 @@ function chipDecorations(state: EditorState): DecorationSet {
   const { variables } = state.field(analysisField).template;
   if (variables.length === 0) return Decoration.none;
   const { from, to } = state.selection.main;
+  const attributes = state.facet(chipAttributes);
   const ranges: Range<Decoration>[] = [];
   for (const v of variables) {
     const selected = from <= v.start && v.end <= to && from !== to;
-    ranges.push(
-      Decoration.replace({ widget: new ChipWidget(v.name, v.defaultValue, selected) }).range(v.start, v.end),
-    );
+    const widget = new ChipWidget(v.name, v.defaultValue, selected, readingOf(v.name, attributes));
+    ranges.push(Decoration.replace({ widget }).range(v.start, v.end));
   }
   return Decoration.set(ranges);
 }
@@ -89,7 +123,8 @@ const chipField = StateField.define<DecorationSet>({
     if (
       !tr.docChanged &&
       !tr.selection &&
-      tr.state.field(analysisField) === tr.startState.field(analysisField)
+      tr.state.field(analysisField) === tr.startState.field(analysisField) &&
+      tr.state.facet(chipAttributes) === tr.startState.facet(chipAttributes)
     )
       return value;
     return chipDecorations(tr.state);

@@ -3,6 +3,7 @@ import {
   DEFAULT_CONTACT_ATTRIBUTES,
   OUR_MESSAGES,
   contactAttributes,
+  customNameIsAttributeText,
   insertVariable,
   updateVariableAt,
   variableAt,
@@ -170,6 +171,28 @@ describe('VariableDialog', () => {
     await user.type(value, 'friend');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(template()).toBe('Hi %firstname|friend%, bye'));
+  });
+
+  it('reads %FIRSTNAME|there% as the contact attribute firstname (custom names are upper-cased)', async () => {
+    const { user } = await open({ initial: 'Hi %FIRSTNAME|there%, bye', editAt: 3 });
+    const dialog = screen.getByRole('dialog', { name: 'Update variable' });
+    expect(within(dialog).getByRole('radio', { name: 'Contact variable' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: /Contact attribute/ })).toHaveValue(
+      'First name (firstname)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(template()).toBe('Hi %firstname|there%, bye'));
+  });
+
+  it('says under a custom name that it is a contact attribute when it is one', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('radio', { name: 'Custom variable' }));
+    const name = screen.getByRole('textbox', { name: /Variable name/ });
+    await user.type(name, 'first_name');
+    expect(name).toHaveAccessibleDescription(customNameIsAttributeText('First name'));
+    await user.clear(name);
+    await user.type(name, 'order');
+    expect(name).not.toHaveAccessibleDescription(customNameIsAttributeText('First name'));
   });
 
   it('keeps what is typed while open when the attributes change (refetched, a new array)', async () => {

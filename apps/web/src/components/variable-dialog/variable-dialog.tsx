@@ -4,13 +4,15 @@ import {
   MESSAGES,
   Ok,
   VARIABLE_DIALOG_TEXTS as T,
+  contactAttributeFor,
+  customNameIsAttributeText,
   variableErrorMessage,
   type Result,
   type TContactAttribute,
   type VariableError,
   type VariableInput,
 } from '@parley/domain';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ApiForm } from '@/components/form/api-form';
 import { formFields } from '@/components/form/form-fields';
@@ -39,7 +41,11 @@ export interface TVariableDialogProps {
   attributesLoading?: boolean;
   /** the placeholder opened from a chip: the dialog edits it and says Update */
   editing?: { name: string; defaultValue: string | undefined } | null;
-  /** inserts or updates; a refusal is said in the dialog, which stays open */
+  /**
+   * Inserts or updates; a refusal is said in the dialog, which stays open. After a success the
+   * dialog closes without giving focus back to what opened it (the Insert variable button, where
+   * the next space would open it again): the caller puts focus where the variable went.
+   */
   onSubmit: (input: VariableInput) => Result<unknown, VariableError>;
 }
 
@@ -57,6 +63,13 @@ export function VariableDialog({
   onSubmit,
 }: TVariableDialogProps) {
   const formId = useId();
+  // Closed by Insert or Update (not Cancel, Escape or ×): then focus is not handed back on close.
+  const [submitted, setSubmitted] = useState(false);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (wasOpened !== opened) {
+    setWasOpened(opened);
+    if (opened) setSubmitted(false);
+  }
   const api = useApiForm({
     schema: ZVariableForm,
     defaultValues: EMPTY_VARIABLE,
@@ -71,7 +84,10 @@ export function VariableDialog({
           : variableErrorMessage(result.error),
       );
     },
-    onSuccess: () => onClose(),
+    onSuccess: () => {
+      setSubmitted(true);
+      onClose();
+    },
   });
   const { reset, getValues } = api.form;
   // each opening starts from the chip's placeholder, or from nothing; a parent's new object with
@@ -110,6 +126,7 @@ export function VariableDialog({
       onClose={onClose}
       size="md"
       title={title}
+      returnFocus={!submitted}
       actions={
         <Button
           type="submit"
@@ -129,6 +146,7 @@ export function VariableDialog({
             <Field.Text
               name="name"
               label={T.name}
+              description={attributeNamed(values.name, attributes)}
               placeholder={T.namePlaceholder}
               required
               data-autofocus
@@ -149,6 +167,13 @@ export function VariableDialog({
       </div>
     </ActionModal>
   );
+}
+
+/** Under a custom name that reads a contact attribute anyway ('firstname' typed as custom). */
+function attributeNamed(name: string, attributes: readonly TContactAttribute[]): string | undefined {
+  const trimmed = name.trim();
+  const attribute = trimmed ? contactAttributeFor(trimmed.toUpperCase(), attributes) : undefined;
+  return attribute ? customNameIsAttributeText(attribute.label) : undefined;
 }
 
 /** Whether the form's values differ from those it was reset to (all four are strings). */

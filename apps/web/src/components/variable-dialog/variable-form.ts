@@ -1,4 +1,5 @@
 import {
+  contactAttributeFor,
   normalizeVariable,
   variableErrorMessage,
   type TContactAttribute,
@@ -74,17 +75,18 @@ export const canSubmitVariable = (v: TVariableFormValues) =>
   v.kind === 'contact' ? v.attribute.trim() !== '' : v.name.trim() !== '';
 
 /**
- * The form's values for a placeholder opened from a chip: a contact variable when its name is one
- * of the account's attributes, else a custom one.
+ * The form's values for a placeholder opened from a chip: a contact variable when its name reads
+ * one of the account's attributes (in any case, or a standard name: `%FIRSTNAME%` is firstname),
+ * else a custom one.
  */
 export function valuesOfVariable(
   variable: { name: string; defaultValue: string | undefined },
   attributes: readonly TContactAttribute[],
 ): TVariableFormValues {
-  const contact = attributes.some((a) => a.attribute === variable.name);
+  const contact = contactAttributeFor(variable.name, attributes);
   return {
     kind: contact ? 'contact' : 'custom',
-    attribute: contact ? variable.name : '',
+    attribute: contact ? contact.attribute : '',
     name: contact ? '' : variable.name,
     defaultValue: variable.defaultValue ?? '',
   };

@@ -51,6 +51,8 @@ function stubApi(more: Record<string, TStubHandler | TStubHandler[]> = {}) {
     'GET /v4/contact/attributes': () => ok(...contactAttributes('[]')),
     // the composer measures images against the user's carrier budget: none kept, the spec's 1 MB
     'GET /v3/user/config': () => ok(),
+    // the composer's cost estimate: an empty price list, so our default rates
+    'GET /v3/pricing/rates': () => ok(),
     ...more,
   });
 }
