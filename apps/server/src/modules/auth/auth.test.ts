@@ -63,7 +63,7 @@ describe('sign-in', () => {
 
   it('throttles repeated failures for one username', async () => {
     const username = 'supervisor@acme.test';
-    for (let i = 0; i < LOGIN_LIMITS.perUsername; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perAddressAndUsername; i++) {
       const res = await post('/v3/auth/login', { username, password: `Wrong-password-${i}` });
       expect(res.statusCode).toBe(401);
     }
