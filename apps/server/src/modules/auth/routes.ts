@@ -57,7 +57,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
         description:
           'With the username (an email address) and password. Wrong credentials and an unknown user answer alike; repeated failures are throttled (per address and username, per username, per address; a browser where the user signed in before has its own count, kept in the `__Host-parley_device` cookie).',
         body: ZLoginInput,
-        response: answers(ZTokenGrant, { access: rule.public, also: [401], description: granted }),
+        response: answers(ZTokenGrant, {
+          access: rule.public,
+          also: [401],
+          description: granted,
+          explain: { 403: 'The password is right but the user or their account is disabled.' },
+        }),
       },
     },
     async (request, reply) => {
@@ -88,9 +93,20 @@ export default async function authRoutes(fastify: FastifyInstance) {
           detail: { knownUser: !!user },
         });
       };
-      if (!passwordOk || !user || !mayHoldSession(user, account)) {
-        await refuse(!user ? 'unknown user' : !passwordOk ? 'wrong password' : 'user or account inactive');
+      if (!passwordOk || !user) {
+        await refuse(!user ? 'unknown user' : 'wrong password');
         throw new HttpError(401, ERROR_CODES.unauthenticated, OUR_MESSAGES.invalidCredentials);
+      }
+      // Only after the right password: the user learns why, a guesser learns nothing new. The hits
+      // are kept, as for any sign-in that opens no session.
+      if (!mayHoldSession(user, account)) {
+        await refuse('user or account inactive');
+        const userActive = user.status === 'active';
+        throw new HttpError(
+          403,
+          ERROR_CODES.forbidden,
+          userActive ? OUR_MESSAGES.accountDisabled : OUR_MESSAGES.userDisabled,
+        );
       }
       // a success is no failure, and empties this address's (or device's) count for the username
       await release(db, attempt.hitIds, throttle.clearedBySuccess);
