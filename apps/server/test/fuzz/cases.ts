@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { type JsonSchema, type Operation, type Parameter, opKey } from './openapi';
 import {
+  CURSOR_IDS,
+  CURSOR_VALUES,
   KB,
   ODD_STRINGS,
   RAW_PATH_SEGMENTS,
@@ -9,6 +11,7 @@ import {
   deepArrays,
   deepMixed,
   deepObjects,
+  forgedCursor,
   hugeString,
   oddKey,
   oddString,
@@ -226,6 +229,32 @@ export function buildCases(op: Operation, options: CaseOptions): FuzzRequest[] {
         url: url(basePath, [...others, ...queryPairs(p.name, v)].join('&')),
         ...withBody,
       });
+  }
+
+  // --- list cursors: well-formed, as the server makes them, with the wrong things inside
+  const cursorParam = op.queryParams.find((p) => p.name === 'cursor');
+  if (cursorParam) {
+    const sortEnum = resolve(op.queryParams.find((p) => p.name === 'sort')?.schema ?? {}).enum;
+    const sorts = sortEnum?.filter((s): s is string => typeof s === 'string') ?? [];
+    const others = baseQuery
+      .filter((b) => b.param.name !== 'cursor' && b.param.name !== 'sort')
+      .flatMap((b) => queryPairs(b.param.name, b.value));
+    const listed = (sort: string, cursor: string) =>
+      url(basePath, [...others, ...queryPairs('sort', sort), ...queryPairs('cursor', cursor)].join('&'));
+    // each field once ascending; descending compares the other way on the same types
+    for (const sort of sorts.filter((s) => !s.startsWith('-') || sorts.length === 1)) {
+      for (const value of CURSOR_VALUES)
+        add(`cursor [${sort}, ${JSON.stringify(value).slice(0, 30)}, "x"]`, {
+          url: listed(sort, forgedCursor(sort, value, 'x')),
+          ...withBody,
+        });
+    }
+    for (const sort of sorts.slice(0, 2))
+      for (const id of CURSOR_IDS)
+        add(`cursor [${sort}, "m", ${JSON.stringify(id)}]`, {
+          url: listed(sort, forgedCursor(sort, 'm', id)),
+          ...withBody,
+        });
   }
 
   // --- random cases, from the schema and from generic arbitraries
