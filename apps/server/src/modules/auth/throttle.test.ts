@@ -143,7 +143,7 @@ describe('current-password guesses', () => {
         payload: { currentPassword, newPassword: 'AnotherPass2027!', confirmPassword: 'AnotherPass2027!' },
       });
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => change(`Wrong-guess-${i}`)));
-    expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(PASSWORD_CHANGE_LIMIT);
+    expect(answers.filter((r) => r.statusCode === 403)).toHaveLength(PASSWORD_CHANGE_LIMIT);
     const throttled = answers.filter((r) => r.statusCode === 429);
     expect(throttled).toHaveLength(30 - PASSWORD_CHANGE_LIMIT);
     expect(throttled[0]!.json().error[0].message).toBe(OUR_MESSAGES.tooManyPasswordAttempts);
