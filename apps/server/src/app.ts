@@ -10,6 +10,7 @@ import { clientErrorAnswer, routerRefusals } from './lib/raw-refusals';
 import './types';
 import errors from './plugins/errors';
 import security from './plugins/security';
+import contentTypes from './plugins/content-types';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import web from './plugins/web';
@@ -114,6 +115,7 @@ export async function buildApp(
 
   await app.register(errors);
   await app.register(security);
+  await app.register(contentTypes);
   await app.register(docs);
 
   // Inside this scope every route must declare its access rule (plugins/auth.ts).
