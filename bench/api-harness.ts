@@ -210,6 +210,24 @@ export function startParley(options: ParleyOptions): Promise<Child> {
   });
 }
 
+/**
+ * The server as `npm start` runs it with no DATABASE_URL: the embedded database in a data
+ * directory of its own (made, migrated and seeded at start), with the default configuration.
+ */
+export function startParleyEmbedded(options: {
+  dataDir: string;
+  logFile: string;
+  env?: Record<string, string>;
+}): Promise<Child> {
+  return startChild({
+    name: 'Parley (embedded)',
+    entry: SERVER_ENTRY,
+    logFile: options.logFile,
+    readyPath: '/readyz',
+    env: { DATA_DIR: options.dataDir, LOG_LEVEL: 'info', ...options.env },
+  });
+}
+
 /** The peer: Fastify's hello world with its default options (no logger). */
 export function startBareFastify(logFile: string, nodeFlags?: readonly string[]): Promise<Child> {
   return startChild({

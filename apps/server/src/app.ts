@@ -11,6 +11,7 @@ import './types';
 import errors from './plugins/errors';
 import deadline from './plugins/deadline';
 import security from './plugins/security';
+import contentTypes from './plugins/content-types';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import web from './plugins/web';
@@ -115,6 +116,7 @@ export async function buildApp(
   // the per-request deadline: a slow or silent database answers 503, never hangs (issues 10, 22)
   await app.register(deadline);
   await app.register(security);
+  await app.register(contentTypes);
   await app.register(docs);
 
   // Inside this scope every route must declare its access rule (plugins/auth.ts).

@@ -87,6 +87,8 @@ async function fuzzOne(operation: string, req: FuzzRequest, failures: Failure[])
     if (res) statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
     if (ms > slowest.ms) slowest = { ms, what: `${operation}: ${req.label}` };
     const reasons = res ? judge(res, ms) : [`the request could not be sent: ${String(error)}`];
+    if (res && req.expect && !req.expect.statuses.includes(res.statusCode))
+      reasons.push(`HTTP ${res.statusCode}: ${req.expect.why}, so ${req.expect.statuses.join(' or ')}`);
     if (reasons.length)
       failures.push({
         operation,

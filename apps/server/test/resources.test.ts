@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { OUR_MESSAGES, listLimitMessage } from '@parley/domain';
+import type { TSortType } from '../src/lib/paging';
 import { GLOBEX, bearer, buildTestApp, signIn } from './helpers';
 
 /**
@@ -11,13 +12,35 @@ const owner = bearer((await signIn(t.app, 'owner@acme.test')).accessToken);
 const globex = bearer((await signIn(t.app, GLOBEX.owner)).accessToken);
 afterAll(() => t.app.close());
 
+/** Cursor values of the wrong kind for each sort type (issue 22: each reached PostgreSQL, some as a 500). */
+const WRONG_VALUES: Record<TSortType, unknown[]> = {
+  text: [42, null, true, {}, 'a\u0000b', '\uD800'],
+  timestamp: [
+    'nope',
+    42,
+    1e308,
+    '2026-13-45T00:00:00.000Z',
+    '2026-02-30T00:00:00.000Z',
+    '0000-01-01T00:00:00.000Z',
+    '2026-01-01',
+    '2026-01-01T00:00:00Z',
+    'a\u0000b',
+  ],
+  integer: ['abc', '12', 1.5, 2 ** 31, -(2 ** 31) - 1, 1e308, 2 ** 63, null],
+};
+const RIGHT_VALUE: Record<TSortType, string | number> = {
+  text: 'm',
+  timestamp: '2026-01-01T00:00:00.000Z',
+  integer: 5,
+};
+
 const get = (url: string, headers = owner) => t.app.inject({ method: 'GET', url, headers });
 const itemUrl = (path: string, id: unknown) =>
   `${path.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`;
 
 describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
   '%s',
-  (_name, { definition: d, operations }) => {
+  (_name, { definition: d, operations, sortTypes }) => {
     const idOf = (item: Record<string, unknown>) => item[d.idField];
 
     if (operations.includes('list')) {
@@ -61,6 +84,31 @@ describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
           `${d.path}?sort=${encodeURIComponent(second)}&cursor=${encodeURIComponent(page.page.nextCursor)}`,
         );
         expect(res.statusCode).toBe(400);
+      });
+
+      it('refuses a well-made cursor whose value or id is not of its type, and takes one that is', async () => {
+        const cursor = (...parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+        const page = (sort: string, value: unknown, id: unknown) =>
+          get(`${d.path}?sort=${encodeURIComponent(sort)}&cursor=${cursor(sort, value, id)}`);
+        for (const field of d.list.sort) {
+          const type = sortTypes[field]!;
+          for (const sort of [field, `-${field}`]) {
+            for (const [value, id] of [
+              ...WRONG_VALUES[type].map((v) => [v, 'x']),
+              ...[7, null, 'a\u0000b', '\uD800'].map((id) => [RIGHT_VALUE[type], id]),
+            ]) {
+              const res = await page(sort, value, id);
+              const what = `${sort}, ${JSON.stringify(value)}, ${JSON.stringify(id)}: ${res.body}`;
+              expect(res.statusCode, what).toBe(400);
+              expect(res.json().error[0], what).toMatchObject({
+                field: 'cursor',
+                message: OUR_MESSAGES.badCursor,
+              });
+            }
+            const right = await page(sort, RIGHT_VALUE[type], 'x');
+            expect(right.statusCode, right.body).toBe(200);
+          }
+        }
       });
 
       it('another account’s list holds none of these items', async () => {

@@ -75,7 +75,7 @@ describe('security events', () => {
   });
 
   it('throttling', async () => {
-    for (let i = 0; i <= LOGIN_LIMITS.perUsername; i++)
+    for (let i = 0; i <= LOGIN_LIMITS.perAddressAndUsername; i++)
       await t.app.inject({
         method: 'POST',
         url: '/v3/auth/login',

@@ -20,8 +20,8 @@ export const unauthenticated = (message: string = OUR_MESSAGES.signInRequired) =
   new HttpError(401, ERROR_CODES.unauthenticated, message);
 export const sessionExpired = () =>
   new HttpError(401, ERROR_CODES.sessionExpired, OUR_MESSAGES.sessionExpired);
-export const forbidden = (message: string = OUR_MESSAGES.forbidden) =>
-  new HttpError(403, ERROR_CODES.forbidden, message);
+export const forbidden = (message: string = OUR_MESSAGES.forbidden, field?: string) =>
+  new HttpError(403, ERROR_CODES.forbidden, message, field);
 /** Another account's object and a missing one answer alike. */
 export const notFound = () => new HttpError(404, ERROR_CODES.notFound, OUR_MESSAGES.notFound);
 export const conflict = (message: string, field?: string) =>

@@ -1,4 +1,4 @@
-import { OUR_MESSAGES } from '@parley/domain';
+import { OUR_MESSAGES, isStorableText } from '@parley/domain';
 import { badRequest } from './errors';
 
 /** Where a keyset page starts: after the row with this sort value and id, in this order. */
@@ -17,7 +17,32 @@ export function encodeCursor(keyset: TKeyset): string {
   return Buffer.from(JSON.stringify([keyset.sort, keyset.value, keyset.id])).toString('base64url');
 }
 
-export function decodeCursor(cursor: string, sort: string): TKeyset {
+/**
+ * What a sort field's values are, so a cursor's value is checked before any query: a forged
+ * `["created","nope","x"]` reached PostgreSQL as a timestamp and answered 500 (22007), and text
+ * for an integer answered the NUL message (issue 22).
+ */
+export type TSortType = 'text' | 'timestamp' | 'integer';
+
+const INT4 = 2 ** 31;
+/** Exactly what the server writes: the item's ISO text at millisecond precision, in UTC. */
+const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const isStorable = (v: unknown): v is string => typeof v === 'string' && isStorableText(v);
+
+const VALUE_OF_TYPE: Record<TSortType, (value: unknown) => boolean> = {
+  text: isStorable,
+  // a date PostgreSQL would refuse (year 0, 2026-13-45) or read otherwise (2026-02-30) is no date of ours
+  timestamp: (v) =>
+    typeof v === 'string' &&
+    ISO_MS.test(v) &&
+    !Number.isNaN(Date.parse(v)) &&
+    new Date(v).toISOString() === v &&
+    new Date(v).getUTCFullYear() >= 1,
+  // the integer columns sorted on are PostgreSQL integers (4 bytes)
+  integer: (v) => typeof v === 'number' && Number.isInteger(v) && v >= -INT4 && v < INT4,
+};
+
+export function decodeCursor(cursor: string, sort: string, type: TSortType): TKeyset {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -28,11 +53,11 @@ export function decodeCursor(cursor: string, sort: string): TKeyset {
     !Array.isArray(parsed) ||
     parsed.length !== 3 ||
     parsed[0] !== sort ||
-    !(typeof parsed[1] === 'string' || typeof parsed[1] === 'number') ||
-    typeof parsed[2] !== 'string'
+    !VALUE_OF_TYPE[type](parsed[1]) ||
+    !isStorable(parsed[2])
   )
     throw badRequest(OUR_MESSAGES.badCursor, 'cursor');
-  return { sort, value: parsed[1], id: parsed[2] };
+  return { sort, value: parsed[1] as string | number, id: parsed[2] };
 }
 
 /** `-name` → { field: 'name', desc: true } */

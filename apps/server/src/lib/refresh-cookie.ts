@@ -10,17 +10,18 @@ export const REFRESH_COOKIE = '__Host-parley_rt';
  */
 export const SESSION_HINT_COOKIE = '__Host-parley_session';
 
-const ATTRIBUTES = { secure: true, sameSite: 'strict', path: '/' } as const;
+/** What every cookie of ours carries: with `__Host-`, only this host over HTTPS sets or reads it. */
+export const COOKIE_ATTRIBUTES = { secure: true, sameSite: 'strict', path: '/' } as const;
 
 export function setRefreshCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-  reply.setCookie(REFRESH_COOKIE, token, { ...ATTRIBUTES, httpOnly: true, maxAge });
-  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...ATTRIBUTES, httpOnly: false, maxAge });
+  reply.setCookie(REFRESH_COOKIE, token, { ...COOKIE_ATTRIBUTES, httpOnly: true, maxAge });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...COOKIE_ATTRIBUTES, httpOnly: false, maxAge });
 }
 
 export function clearRefreshCookie(reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, { ...ATTRIBUTES, httpOnly: true });
-  reply.clearCookie(SESSION_HINT_COOKIE, { ...ATTRIBUTES, httpOnly: false });
+  reply.clearCookie(REFRESH_COOKIE, { ...COOKIE_ATTRIBUTES, httpOnly: true });
+  reply.clearCookie(SESSION_HINT_COOKIE, { ...COOKIE_ATTRIBUTES, httpOnly: false });
 }
 
 export const readRefreshCookie = (request: FastifyRequest): string | undefined =>

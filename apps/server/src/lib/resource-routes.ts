@@ -16,7 +16,7 @@ import type { AuthContext } from '../types';
 import { audited } from './audit';
 import { uniqueViolation } from './db-errors';
 import { conflict, notFound } from './errors';
-import { decodeCursor, encodeCursor, parseSort, type TKeyset } from './paging';
+import { decodeCursor, encodeCursor, parseSort, type TKeyset, type TSortType } from './paging';
 import { answers, pageAnswers } from './responses';
 
 /** Whose data a request may see: always from the verified token, never from the request. */
@@ -50,6 +50,8 @@ export interface ResourceRepository<Item, Create, Update> {
   remove?(tx: Tx, scope: Scope, id: string): Promise<Item | null>;
   /** the value the order compares for an item, when not its field as it is (a lower-cased name) */
   sortValue?(item: Item, field: string): string | number;
+  /** what each sort field's values are: a list needs one for each of its sorts (cursors are checked with it) */
+  sortTypes?: Record<string, TSortType>;
 }
 
 export interface ResourceHooks {
@@ -67,6 +69,8 @@ export interface ResourceHooks {
 export interface RegisteredResource {
   definition: TResourceDefinition;
   operations: readonly TOperation[];
+  /** what each sort field's values are (lists only) */
+  sortTypes: Record<string, TSortType>;
 }
 
 type Item<D> = D extends TResourceDefinition<infer I> ? z.infer<I> : never;
@@ -102,7 +106,7 @@ export function resourceRoutes<D extends TResourceDefinition>(
     if (!declared) throw new Error(`${def.name}: ${op} has no access rule (set access.write)`);
     return declared;
   };
-  const need = <K extends keyof typeof repository>(key: K) => {
+  const need = <K extends Exclude<keyof typeof repository, 'sortTypes'>>(key: K) => {
     const method = repository[key];
     if (!method) throw new Error(`${def.name}: the repository has no ${String(key)}`);
     return method.bind(repository) as NonNullable<(typeof repository)[K]>;
@@ -145,11 +149,15 @@ export function resourceRoutes<D extends TResourceDefinition>(
   const params = idParamsSchema(def);
   const list = def.list;
 
-  app.resources.push({ definition: def, operations: ops });
+  app.resources.push({ definition: def, operations: ops, sortTypes: repository.sortTypes ?? {} });
 
   if (ops.includes('list')) {
     const access = ruleFor('list');
     const choices = list.sort;
+    // a cursor whose value is not checked against its field's type reaches the query: refuse to start
+    const sortTypes = repository.sortTypes ?? {};
+    const untyped = choices.filter((field) => !sortTypes[field]);
+    if (untyped.length) throw new Error(`${def.name}: no sort type for ${untyped.join(', ')} (sortTypes)`);
     app.get(
       def.path,
       {
@@ -175,7 +183,8 @@ export function resourceRoutes<D extends TResourceDefinition>(
         const limit = typeof asked === 'number' ? asked : list.limit.default;
         const sortKey = typeof sortText === 'string' ? sortText : (list.defaultSort ?? choices[0]);
         const sort = parseSort(sortKey);
-        const after = typeof cursor === 'string' ? decodeCursor(cursor, sortKey) : null;
+        const after =
+          typeof cursor === 'string' ? decodeCursor(cursor, sortKey, sortTypes[sort.field]!) : null;
         const rows = await need('list')(db, scope, {
           limit,
           sort,

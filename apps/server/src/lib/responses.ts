@@ -41,6 +41,8 @@ export interface AnswerOptions {
   also?: readonly TErrorStatus[];
   /** what a success means, shown in /docs */
   description?: string;
+  /** what an error answer means here, where it is not the usual reading (a 403 at sign-in) */
+  explain?: Partial<Record<TErrorStatus, string>>;
 }
 
 /**
@@ -52,9 +54,13 @@ export function answers<T extends z.ZodType>(item: T, options: AnswerOptions) {
   if (options.access.kind !== 'public') codes.add(401);
   if (options.access.kind === 'privileges') codes.add(403);
   if (options.notFound) codes.add(404);
-  const errors = Object.fromEntries([...codes].sort().map((c) => [c, ERROR_ANSWERS[c]])) as Partial<
-    typeof ERROR_ANSWERS
-  >;
+  for (const c of Object.keys(options.explain ?? {})) codes.add(Number(c) as TErrorStatus);
+  const errors = Object.fromEntries(
+    [...codes].sort().map((c) => {
+      const own = options.explain?.[c];
+      return [c, own ? ERROR_ANSWERS[c].describe(own) : ERROR_ANSWERS[c]];
+    }),
+  ) as Partial<typeof ERROR_ANSWERS>;
   return {
     200: ZEnvelope(item).describe(options.description ?? 'Success: the payload holds the result.'),
     ...errors,

@@ -1,7 +1,29 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
+import type { TSortType } from './paging';
 import type { ListArgs, ResourceRepository, Scope } from './resource-routes';
+
+/** A sortable field: the order (a column or an expression, not null) and what its values are. */
+export interface TSortKey {
+  order: PgColumn | SQL;
+  type: TSortType;
+}
+
+/** The sort keys a repository declares; a cursor's value is checked against the type (lib/paging.ts). */
+export const sortBy = {
+  text: (order: PgColumn | SQL): TSortKey => ({ order, type: 'text' }),
+  integer: (order: PgColumn | SQL): TSortKey => ({ order, type: 'integer' }),
+  /** at the millisecond precision of the ISO text the item carries and the cursor holds */
+  timestamp: (column: PgColumn): TSortKey => ({
+    order: sql`date_trunc('milliseconds', ${column})`,
+    type: 'timestamp',
+  }),
+};
+
+/** The type of each sort field, as the route factory checks cursors with it. */
+export const sortTypesOf = (sort: Record<string, TSortKey>): Record<string, TSortType> =>
+  Object.fromEntries(Object.entries(sort).map(([field, key]) => [field, key.type]));
 
 export interface TableRepositoryOptions<Item, Create, Update> {
   table: PgTable;
@@ -10,8 +32,8 @@ export interface TableRepositoryOptions<Item, Create, Update> {
   id: PgColumn;
   /** what an item is made of: item field → column or expression */
   columns: Record<keyof Item & string, PgColumn | SQL.Aliased>;
-  /** the order of each sortable field: a column or an expression (lower(name)); not null */
-  sort: Record<string, PgColumn | SQL>;
+  /** each sortable field: its order (a column or an expression, lower(name)) and type, by `sortBy` */
+  sort: Record<string, TSortKey>;
   /** the definition's filters as conditions */
   filters?: (filters: Record<string, unknown>) => (SQL | undefined)[];
   /** the `q` search as a condition */
@@ -30,7 +52,12 @@ export interface TableRepositoryOptions<Item, Create, Update> {
  */
 export function tableRepository<Item, Create, Update>(
   options: TableRepositoryOptions<Item, Create, Update>,
-): Required<Pick<ResourceRepository<Item, Create, Update>, 'list' | 'get' | 'create' | 'update' | 'remove'>> {
+): Required<
+  Pick<
+    ResourceRepository<Item, Create, Update>,
+    'list' | 'get' | 'create' | 'update' | 'remove' | 'sortTypes'
+  >
+> {
   const { table, account, id, columns } = options;
   const toItem = options.toItem ?? ((row: Record<string, unknown>) => row as Item);
   const mine = (scope: Scope) => eq(account, scope.accountId);
@@ -39,8 +66,9 @@ export function tableRepository<Item, Create, Update>(
   const fields = columns as unknown as Record<string, PgColumn>;
 
   return {
+    sortTypes: sortTypesOf(options.sort),
     async list(db: Db, scope: Scope, args: ListArgs): Promise<Item[]> {
-      const order = options.sort[args.sort.field];
+      const order = options.sort[args.sort.field]?.order;
       if (!order) throw new Error(`no order for ${args.sort.field}`);
       const direction = args.sort.desc ? desc : asc;
       const after = args.after

@@ -1,5 +1,6 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
+import type { Db, Tx } from '../db/client';
 import { authFailures } from '../db/schema/index';
 
 /**
@@ -71,12 +72,76 @@ export async function pruneAttempts(db: Db): Promise<void> {
   await db.delete(authFailures).where(lt(authFailures.at, sql`now() - interval '1 day'`));
 }
 
-/** Sign-in: attempts allowed per window, per username and per client address. */
-export const LOGIN_LIMITS = { perUsername: 10, perIp: 50 } as const;
-export const loginLimits = (username: string, ip: string): Limit[] => [
-  { key: `login-user:${username.toLowerCase()}`, max: LOGIN_LIMITS.perUsername },
-  { key: `login-ip:${ip}`, max: LOGIN_LIMITS.perIp },
-];
+/**
+ * An address as the throttles count it. An IPv6 client usually holds a whole /64 (2^64
+ * addresses): counted one by one, a single attacker would be as many addresses as it liked.
+ * An IPv4-mapped IPv6 address counts as the IPv4 address it carries.
+ */
+export function addressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${address
+    .toNormalizedString()
+    .split(':')
+    .slice(0, 4)
+    .map((part) => part.padStart(4, '0'))
+    .join(':')}::/64`;
+}
+
+/**
+ * Sign-in, after OWASP's device-cookie scheme (docs/decisions.md, "Sign-in throttling"): a browser
+ * where the user signed in before (a trusted device) has a bucket of its own; every other attempt
+ * counts per address and username (an attacker's address is stopped long before the owner's),
+ * per username from any address (a looser cap: guessers spread over many addresses still get few
+ * tries) and per address (one address trying many usernames).
+ */
+export const LOGIN_LIMITS = {
+  perAddressAndUsername: 10,
+  perUsername: 30,
+  perAddress: 50,
+  perDevice: 10,
+} as const;
+
+// JSON, so that no username (free text at sign-in) can spell another user's key.
+const loginKey = (username: string, ...rest: string[]) =>
+  JSON.stringify(['login', username.trim().toLowerCase(), ...rest]);
+
+export interface LoginThrottle {
+  limits: Limit[];
+  /** the buckets a right password empties: this address's or this device's for the username */
+  clearedBySuccess: string[];
+}
+
+/** `trustedDevice`: the id in a device cookie issued to this username (lib/device-cookie.ts). */
+export function loginThrottle(username: string, ip: string, trustedDevice: string | null): LoginThrottle {
+  if (trustedDevice) {
+    const device = { key: loginKey(username, 'device', trustedDevice), max: LOGIN_LIMITS.perDevice };
+    return { limits: [device], clearedBySuccess: [device.key] };
+  }
+  const address = addressKey(ip);
+  const pair = { key: loginKey(username, 'address', address), max: LOGIN_LIMITS.perAddressAndUsername };
+  return {
+    limits: [
+      pair,
+      { key: loginKey(username), max: LOGIN_LIMITS.perUsername },
+      { key: `login-ip:${address}`, max: LOGIN_LIMITS.perAddress },
+    ],
+    clearedBySuccess: [pair.key],
+  };
+}
+
+/**
+ * Empties every sign-in bucket of a username (all addresses, all devices): after a password
+ * reset, the failures were against a password that no longer exists.
+ */
+export async function clearLoginThrottle(db: Db | Tx, username: string): Promise<void> {
+  const exact = loginKey(username);
+  const prefix = `${exact.slice(0, -1)},`;
+  await db
+    .delete(authFailures)
+    .where(or(eq(authFailures.key, exact), sql`starts_with(${authFailures.key}, ${prefix})`));
+}
 
 /** Changing the password: wrong current passwords allowed per user and window. */
 export const PASSWORD_CHANGE_LIMIT = 10;
@@ -88,8 +153,8 @@ export const passwordChangeLimits = (clientId: string): Limit[] => [
 export const RECOVERY_LIMITS = { perUsername: 5, perIp: 20, verifyPerIp: 30 } as const;
 export const forgotLimits = (username: string, ip: string): Limit[] => [
   { key: `forgot-user:${username.toLowerCase()}`, max: RECOVERY_LIMITS.perUsername },
-  { key: `forgot-ip:${ip}`, max: RECOVERY_LIMITS.perIp },
+  { key: `forgot-ip:${addressKey(ip)}`, max: RECOVERY_LIMITS.perIp },
 ];
 export const verifyLimits = (ip: string): Limit[] => [
-  { key: `verify-ip:${ip}`, max: RECOVERY_LIMITS.verifyPerIp },
+  { key: `verify-ip:${addressKey(ip)}`, max: RECOVERY_LIMITS.verifyPerIp },
 ];

@@ -131,6 +131,42 @@ export const WRONG_TYPE_VALUES: readonly unknown[] = [
   '{}',
 ];
 
+/**
+ * What a forged keyset cursor may hold where the server put the last row's sort value: right
+ * shape, wrong contents (issue 22: text for a timestamp answered 500, text for a size the NUL
+ * message). Every sort field gets each of them, whatever its type.
+ */
+export const CURSOR_VALUES: readonly unknown[] = [
+  'nope',
+  '',
+  'a\u0000b',
+  '\uD800',
+  hugeString(2 * KB),
+  '2026-13-45T00:00:00.000Z',
+  '2026-02-30T00:00:00.000Z',
+  '0000-01-01T00:00:00.000Z',
+  '275760-09-13T00:00:00.000Z',
+  '2026-01-01',
+  '2026-01-01 00:00:00+14:00',
+  42,
+  -1,
+  1.5,
+  2 ** 31,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  -1e308,
+  true,
+  null,
+  [],
+  {},
+];
+
+/** Ids a forged cursor may carry beside a plausible value: ids are text. */
+export const CURSOR_IDS: readonly unknown[] = [7, null, 'a\u0000b', '\uD800', '', ['x']];
+
+/** A cursor as the server makes them (lib/paging.ts): base64url of the JSON [sort, value, id]. */
+export const forgedCursor = (...parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+
 export function jsonTypeOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';

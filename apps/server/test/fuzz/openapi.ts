@@ -23,6 +23,8 @@ export interface Operation {
   queryParams: Parameter[];
   /** the application/json request body, when the operation declares one */
   body?: { required: boolean; schema: JsonSchema };
+  /** the media types the document lists for the body (lower case); none without a body */
+  consumes: string[];
 }
 
 export const opKey = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
@@ -108,6 +110,7 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         path,
         pathParams: params.filter((p) => p.in === 'path'),
         queryParams: params.filter((p) => p.in === 'query'),
+        consumes: Object.keys(content).map((t) => t.toLowerCase()),
         ...(requestBody
           ? {
               body: {

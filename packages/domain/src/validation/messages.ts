@@ -47,6 +47,9 @@ export const OUR_MESSAGES = {
   unfundedAskOwner: 'Ask your account owner to add funds, or contact support.',
   invalidCredentials: 'The username or password is incorrect.',
   tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+  /** said only after a right password: a guesser learns nothing from it */
+  userDisabled: 'Your user has been disabled. Ask an administrator of your account to enable it again.',
+  accountDisabled: 'This account is disabled. Contact support to enable it again.',
   tooManyPasswordAttempts: 'Too many wrong passwords. Please wait a few minutes and try again.',
   signInRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has ended. Please log in again.',

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { assetBlobs, assets } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import type { ResourceRepository, Scope } from '../../lib/resource-routes';
-import { tableRepository } from '../../lib/table-repository';
+import { sortBy, tableRepository } from '../../lib/table-repository';
 import { assetPublicPath, refuseDeletingAttachedAsset } from '../../lib/asset-links';
 import type { Blobs } from '../../lib/storage/blobs';
 
@@ -15,7 +15,6 @@ export const newAssetId = () => `AS${randomBytes(16).toString('hex')}`;
 /** The public URL's secret: 128 random bits, apart from the id (which the API shows to readers). */
 export const newPublicToken = () => randomBytes(16).toString('hex');
 
-const toMs = (column: PgColumn) => sql`date_trunc('milliseconds', ${column})`;
 const blobField = (column: PgColumn) =>
   sql`(select ${column} from ${assetBlobs} where ${assetBlobs.hash} = ${assets.blobHash})`;
 
@@ -24,7 +23,7 @@ export function assetsRepository(
   blobs: Blobs,
   publicUrl: string,
 ): Required<Pick<ResourceRepository<TAsset, never, TAssetUpdate>, 'list' | 'get' | 'update' | 'remove'>> &
-  Pick<ResourceRepository<TAsset, never, TAssetUpdate>, 'sortValue'> {
+  Pick<ResourceRepository<TAsset, never, TAssetUpdate>, 'sortValue' | 'sortTypes'> {
   const toItem = (row: Record<string, unknown>): TAsset => {
     const contentType = row.contentType as TImageMime;
     return {
@@ -52,9 +51,9 @@ export function assetsRepository(
       modificationDate: assets.updatedAt,
     },
     sort: {
-      name: sql`lower(${assets.name})`,
-      modificationDate: toMs(assets.updatedAt),
-      size: blobField(assetBlobs.size),
+      name: sortBy.text(sql`lower(${assets.name})`),
+      modificationDate: sortBy.timestamp(assets.updatedAt),
+      size: sortBy.integer(blobField(assetBlobs.size)),
     },
     search: (q) => ilike(assets.name, likePattern(q)),
     toItem,
@@ -62,6 +61,7 @@ export function assetsRepository(
   });
   return {
     list: table.list,
+    sortTypes: table.sortTypes,
     get: table.get,
     update: table.update,
     /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { OUR_MESSAGES } from '@parley/domain';
-import { sessions } from '../../db/schema/index';
+import { accounts, sessions, users } from '../../db/schema/index';
 import { ACME, appWithSignIns, WEST, bearer, refreshCookieOf, signIn } from '../../../test/helpers';
 import { signAccessToken } from '../../lib/tokens';
 import { LOGIN_LIMITS } from '../../lib/throttle';
@@ -63,13 +63,58 @@ describe('sign-in', () => {
 
   it('throttles repeated failures for one username', async () => {
     const username = 'supervisor@acme.test';
-    for (let i = 0; i < LOGIN_LIMITS.perUsername; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perAddressAndUsername; i++) {
       const res = await post('/v3/auth/login', { username, password: `Wrong-password-${i}` });
       expect(res.statusCode).toBe(401);
     }
     const blocked = await post('/v3/auth/login', { username, password: 'Parley2026demo' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error[0].message).toBe(OUR_MESSAGES.tooManyAttempts);
+  });
+});
+
+describe('a disabled user signing in', () => {
+  const login = (username: string, password: string) => post('/v3/auth/login', { username, password });
+  const noGrant = (res: Awaited<ReturnType<typeof login>>) => {
+    expect(res.json().payload).toEqual([]);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  };
+
+  it('hears the generic answer for a wrong password, and that the user is disabled only after the right one', async () => {
+    const db = app.t.database.db;
+    await db.update(users).set({ status: 'inactive' }).where(eq(users.username, 'ycc@acme.test'));
+    try {
+      const wrong = await login('ycc@acme.test', 'Wrong-password-1');
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().error).toEqual([
+        { code: 'unauthenticated', message: OUR_MESSAGES.invalidCredentials },
+      ]);
+      noGrant(wrong);
+      const before = await db.select().from(sessions);
+      const right = await login('ycc@acme.test', 'Parley2026demo');
+      expect(right.statusCode).toBe(403);
+      expect(right.json().error).toEqual([{ code: 'forbidden', message: OUR_MESSAGES.userDisabled }]);
+      noGrant(right);
+      expect(await db.select().from(sessions)).toHaveLength(before.length);
+    } finally {
+      await db.update(users).set({ status: 'active' }).where(eq(users.username, 'ycc@acme.test'));
+    }
+  });
+
+  it('of a closed account is told the account is disabled, after the right password only', async () => {
+    const db = app.t.database.db;
+    await db.update(accounts).set({ status: 'closed' }).where(eq(accounts.accountSid, WEST));
+    try {
+      const wrong = await login('west-admin@acme.test', 'Wrong-password-1');
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().error[0].message).toBe(OUR_MESSAGES.invalidCredentials);
+      const right = await login('west-admin@acme.test', 'Parley2026demo');
+      expect(right.statusCode).toBe(403);
+      expect(right.json().error).toEqual([{ code: 'forbidden', message: OUR_MESSAGES.accountDisabled }]);
+      noGrant(right);
+    } finally {
+      await db.update(accounts).set({ status: 'active' }).where(eq(accounts.accountSid, WEST));
+    }
   });
 });
 

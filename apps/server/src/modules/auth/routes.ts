@@ -25,10 +25,11 @@ import {
 } from '../../lib/identity';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearRefreshCookie, readRefreshCookie } from '../../lib/refresh-cookie';
+import { setDeviceCookie, trustedDevice } from '../../lib/device-cookie';
 import { securityEvent } from '../../lib/security-log';
 import { getSession, openSession, revokeSessionTree } from '../../lib/sessions';
 import { answers } from '../../lib/responses';
-import { loginLimits, release, reserveAttempt } from '../../lib/throttle';
+import { loginThrottle, release, reserveAttempt } from '../../lib/throttle';
 import { grantTokens } from '../../lib/token-grant';
 import type { TNewClaims } from '../../lib/tokens';
 import { caller } from '../../plugins/auth';
@@ -54,15 +55,24 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Sign in',
         description:
-          'With the username (an email address) and password. Wrong credentials and an unknown user answer alike; repeated failures are throttled.',
+          'With the username (an email address) and password. Wrong credentials and an unknown user answer alike; repeated failures are throttled (per address and username, per username, per address; a browser where the user signed in before has its own count, kept in the `__Host-parley_device` cookie).',
         body: ZLoginInput,
-        response: answers(ZTokenGrant, { access: rule.public, also: [401], description: granted }),
+        response: answers(ZTokenGrant, {
+          access: rule.public,
+          also: [401],
+          description: granted,
+          explain: { 403: 'The password is right but the user or their account is disabled.' },
+        }),
       },
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const limits = loginLimits(username, request.ip);
-      const attempt = await reserveAttempt(db, limits);
+      const throttle = loginThrottle(
+        username,
+        request.ip,
+        trustedDevice(request, config.jwtSecret, username),
+      );
+      const attempt = await reserveAttempt(db, throttle.limits);
       const user = await findUserByUsername(db, username);
       // The username only when it names a user: a password typed into the wrong field stays out of the logs.
       const who = { userId: user?.clientId ?? null, accountId: user?.accountSid ?? null };
@@ -72,11 +82,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
       }
       const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await dummy()));
       const account = user ? await findAccount(db, user.accountSid) : null;
-      if (!passwordOk || !user || !mayHoldSession(user, account)) {
-        securityEvent(request, 'login_failed', {
-          ...who,
-          reason: !user ? 'unknown user' : !passwordOk ? 'wrong password' : 'user or account inactive',
-        });
+      const refuse = async (reason: string) => {
+        securityEvent(request, 'login_failed', { ...who, reason });
         await recordAudit(db, request, {
           action: 'auth.login_failed',
           targetType: 'user',
@@ -85,10 +92,25 @@ export default async function authRoutes(fastify: FastifyInstance) {
             : {}),
           detail: { knownUser: !!user },
         });
+      };
+      if (!passwordOk || !user) {
+        await refuse(!user ? 'unknown user' : 'wrong password');
         throw new HttpError(401, ERROR_CODES.unauthenticated, OUR_MESSAGES.invalidCredentials);
       }
-      // a success is no failure, and resets the username's count
-      await release(db, attempt.hitIds, [limits[0]!.key]);
+      // Only after the right password: the user learns why, a guesser learns nothing new. The hits
+      // are kept, as for any sign-in that opens no session.
+      if (!mayHoldSession(user, account)) {
+        await refuse('user or account inactive');
+        const userActive = user.status === 'active';
+        throw new HttpError(
+          403,
+          ERROR_CODES.forbidden,
+          userActive ? OUR_MESSAGES.accountDisabled : OUR_MESSAGES.userDisabled,
+        );
+      }
+      // a success is no failure, and empties this address's (or device's) count for the username
+      await release(db, attempt.hitIds, throttle.clearedBySuccess);
+      setDeviceCookie(reply, config.jwtSecret, user.username);
       const { session, token } = await audited(
         db,
         request,

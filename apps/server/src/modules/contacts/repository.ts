@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   CUSTOM_FIELDS_CONFIG_KEY,
   contactAttributes,
@@ -16,7 +15,7 @@ import { accountConfig, contacts } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { likePattern } from '../../lib/like-pattern';
 import type { Scope } from '../../lib/resource-routes';
-import { tableRepository } from '../../lib/table-repository';
+import { sortBy, tableRepository } from '../../lib/table-repository';
 
 /** Ids a person cannot guess or count: 'CT' and 128 random bits. */
 export const newContactId = () => `CT${randomBytes(16).toString('hex')}`;
@@ -49,7 +48,6 @@ async function checkedData(tx: Tx, accountSid: string, input: TContactExtDataInp
 
 // The API shows times to the millisecond; the order compares them at that precision too, so a
 // cursor made from an answer finds its row again (PostgreSQL keeps microseconds).
-const toMs = (column: PgColumn) => sql`date_trunc('milliseconds', ${column})`;
 
 export const CONTACT_COLUMNS = {
   contactId: contacts.contactId,
@@ -72,7 +70,7 @@ const base = tableRepository<TContact, TContactCreate, TContactUpdate>({
   account: contacts.accountSid,
   id: contacts.contactId,
   columns: CONTACT_COLUMNS,
-  sort: { created: toMs(contacts.createdAt), updated: toMs(contacts.updatedAt) },
+  sort: { created: sortBy.timestamp(contacts.createdAt), updated: sortBy.timestamp(contacts.updatedAt) },
   filters: (f) => [f.archived === undefined ? undefined : eq(contacts.archived, f.archived === 'true')],
   // the names, the email and the number, as one text: "Dana Reyes" finds Dana Reyes
   search: (q) =>
@@ -83,6 +81,7 @@ const base = tableRepository<TContact, TContactCreate, TContactUpdate>({
 /** The account's contacts: newest first by default; create and change check the account's attributes. */
 export const contactsRepository = {
   list: base.list,
+  sortTypes: base.sortTypes,
   get: base.get,
   remove: base.remove,
   async create(tx: Tx, scope: Scope, input: TContactCreate): Promise<TContact> {

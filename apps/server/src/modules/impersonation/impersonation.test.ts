@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { OUR_MESSAGES } from '@parley/domain';
 import { auditLog } from '../../db/schema/index';
 import { ACME, appWithSignIns, GLOBEX, WEST, bearer, refreshCookieOf, signIn } from '../../../test/helpers';
 
@@ -21,8 +22,12 @@ describe('impersonation', () => {
     expect(imp.session.act).toMatchObject({ accountId: ACME, username: 'owner@acme.test' });
     const impCookie = `__Host-parley_rt=${refreshCookieOf(res)}`;
 
-    const again = await post('/v3/auth/impersonate', { accountSid: WEST }, bearer(imp.accessToken));
-    expect(again.statusCode).toBe(409);
+    // an impersonation token may not start another, nor mint a sub-account token: 403, as for a sub-account token
+    for (const path of ['/v3/auth/impersonate', '/v3/auth/subaccount-token']) {
+      const again = await post(path, { accountSid: WEST }, bearer(imp.accessToken));
+      expect(again.statusCode, path).toBe(403);
+      expect(again.json().error).toEqual([{ code: 'forbidden', message: OUR_MESSAGES.alreadyImpersonating }]);
+    }
 
     const write = await app.t.app.inject({
       method: 'PUT',

@@ -12,7 +12,7 @@ import {
   success,
 } from '@parley/domain';
 import { audited } from '../../lib/audit';
-import { conflict, notFound, sessionExpired } from '../../lib/errors';
+import { conflict, forbidden, notFound, sessionExpired } from '../../lib/errors';
 import {
   actingClaims,
   findAccount,
@@ -69,14 +69,19 @@ export default async function impersonationRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Act as a sub-account',
         description:
-          'Starts an impersonation session in one sub-account; the session carries act and yPrivs. 409 while already impersonating.',
+          'Starts an impersonation session in one sub-account; the session carries act and yPrivs. 403 while already impersonating.',
         body: ZImpersonateInput,
-        response: answers(ZTokenGrant, { access: impersonateAccess, notFound: true, also: [409] }),
+        response: answers(ZTokenGrant, {
+          access: impersonateAccess,
+          notFound: true,
+          explain: { 403: 'A privilege is missing, or the token is an impersonation or sub-account token.' },
+        }),
       },
     },
     async (request, reply) => {
       const auth = ownSessionOnly(request);
-      if (auth.claims.act) throw conflict(OUR_MESSAGES.alreadyImpersonating);
+      // an impersonation token may not start another, like a sub-account token: a rule on the token
+      if (auth.claims.act) throw forbidden(OUR_MESSAGES.alreadyImpersonating);
       const [user, target, current] = await Promise.all([
         findUser(db, auth.clientId),
         findSubAccount(db, auth.accountId, request.body.accountSid),
@@ -143,12 +148,17 @@ export default async function impersonationRoutes(fastify: FastifyInstance) {
         description:
           "An access token for one sub-account's requests (no session of its own, no impersonation, no password change).",
         body: ZSubaccountTokenInput,
-        response: answers(ZSubaccountToken, { access: listAccess, notFound: true, also: [409] }),
+        response: answers(ZSubaccountToken, {
+          access: listAccess,
+          notFound: true,
+          explain: { 403: 'A privilege is missing, or the token is an impersonation or sub-account token.' },
+        }),
       },
     },
     async (request) => {
       const auth = ownSessionOnly(request);
-      if (auth.claims.act) throw conflict(OUR_MESSAGES.alreadyImpersonating);
+      // an impersonation token may not start another, like a sub-account token: a rule on the token
+      if (auth.claims.act) throw forbidden(OUR_MESSAGES.alreadyImpersonating);
       const [user, target] = await Promise.all([
         findUser(db, auth.clientId),
         findSubAccount(db, auth.accountId, request.body.accountSid),

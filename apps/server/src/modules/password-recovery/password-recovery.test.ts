@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, OUR_MESSAGES, RECOVERY_MAX_ATTEMPTS } from '@parley/domain';
 import { auditLog, passwordResets } from '../../db/schema/index';
-import { RECOVERY_LIMITS } from '../../lib/throttle';
-import { bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { DEVICE_COOKIE } from '../../lib/device-cookie';
+import { LOGIN_LIMITS, RECOVERY_LIMITS } from '../../lib/throttle';
+import { PASSWORD, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -129,5 +130,43 @@ describe('password recovery', () => {
     for (let i = 0; i < RECOVERY_LIMITS.perUsername; i++)
       expect((await forgot('throttle@acme.test', `10.1.0.${i}`)).statusCode).toBe(200);
     expect((await forgot('throttle@acme.test', '10.1.1.1')).statusCode).toBe(429);
+  });
+});
+
+describe('a completed reset and the sign-in throttle', () => {
+  const login = (password: string, remoteAddress: string, device?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v3/auth/login',
+      payload: { username: 'owner@brightline.test', password },
+      remoteAddress,
+      ...(device ? { cookies: { [DEVICE_COOKIE]: device } } : {}),
+    });
+  /** Wrong guesses from many addresses until the username's own limit is full. */
+  const lockOut = async (from: string) => {
+    for (let i = 0; i < LOGIN_LIMITS.perUsername; i++)
+      await login(`Wrong-${i}-Password`, `${from}.${i % LOGIN_LIMITS.perAddressAndUsername}`);
+    expect((await login('Not-checked-1', `${from}.200`)).statusCode).toBe(429);
+  };
+
+  it('lifts it, and trusts the browser that reset the password while others keep guessing', async () => {
+    await lockOut('10.8.0');
+    expect((await login(PASSWORD, '10.8.1.1')).statusCode).toBe(429);
+
+    await forgot('owner@brightline.test', '10.8.2.1');
+    const { resetToken } = (
+      await verify('owner@brightline.test', codeIn((await lastMail()).text), '10.8.2.1')
+    ).json().payload[0];
+    const done = await reset(resetToken, 'Recovered2026z');
+    expect(done.statusCode).toBe(200);
+    const device = done.cookies.find((c) => c.name === DEVICE_COOKIE)?.value;
+    expect(device).toBeTruthy();
+
+    // the new password works at once, from any address, the guessing ones included
+    expect((await login('Recovered2026z', '10.8.0.1')).statusCode).toBe(200);
+    // guessing starts again and fills the username's limit: the resetting browser still gets in
+    await lockOut('10.8.3');
+    expect((await login('Recovered2026z', '10.8.4.1')).statusCode).toBe(429);
+    expect((await login('Recovered2026z', '10.8.4.1', device)).statusCode).toBe(200);
   });
 });

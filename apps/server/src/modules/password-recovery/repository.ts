@@ -3,7 +3,9 @@ import { RECOVERY_MAX_ATTEMPTS } from '@parley/domain';
 import type { Db, Tx } from '../../db/client';
 import { passwordResets } from '../../db/schema/index';
 import { storePassword } from '../../lib/credentials';
+import { findUser } from '../../lib/identity';
 import { revokeSessionsOf } from '../../lib/sessions';
+import { clearLoginThrottle } from '../../lib/throttle';
 import { newRecoveryId } from './codes';
 
 type Recovery = typeof passwordResets.$inferSelect;
@@ -78,7 +80,11 @@ export async function resetPassword(tx: Tx, resetTokenHash: string, passwordHash
     )
     .returning({ clientId: passwordResets.clientId });
   if (!row) return null;
-  const user = await storePassword(tx, row.clientId, passwordHash);
-  if (user) await revokeSessionsOf(tx, user.clientId, 'password reset');
-  return user;
+  const stored = await storePassword(tx, row.clientId, passwordHash);
+  const user = stored && (await findUser(tx, stored.clientId));
+  if (!user) return null;
+  await revokeSessionsOf(tx, user.clientId, 'password reset');
+  // failures counted against the old password must not keep the owner out with the new one
+  await clearLoginThrottle(tx, user.username);
+  return { clientId: user.clientId, accountSid: user.accountSid, username: user.username };
 }

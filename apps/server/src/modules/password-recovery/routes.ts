@@ -16,6 +16,7 @@ import { audited } from '../../lib/audit';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { maskAddress } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
+import { setDeviceCookie } from '../../lib/device-cookie';
 import { answers } from '../../lib/responses';
 import { forgotLimits, reserveAttempt, verifyLimits } from '../../lib/throttle';
 import { findAccount, findUserByUsername, mayHoldSession } from '../../lib/identity';
@@ -135,15 +136,16 @@ export default async function passwordRecoveryRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Set a new password with the reset token',
-        description: 'The token works once; every session of the user ends.',
+        description:
+          'The token works once; every session of the user ends and their sign-in throttle is cleared; this browser is trusted at the next sign-in (`__Host-parley_device`).',
         body: ZResetPasswordInput,
         response: answers(ZPasswordReset, { access }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const expired = () => badRequest(OUR_MESSAGES.recoveryExpired, 'resetToken');
       const hash = await hashPassword(request.body.newPassword, config.scryptN);
-      await audited(
+      const user = await audited(
         db,
         request,
         async (tx) => {
@@ -158,6 +160,9 @@ export default async function passwordRecoveryRoutes(fastify: FastifyInstance) {
           as: { clientId: user.clientId, accountSid: user.accountSid },
         }),
       );
+      // The browser that proved it reads the user's mail is trusted at sign-in: while someone keeps
+      // the username's shared count full, the owner still gets in from here (lib/device-cookie.ts).
+      setDeviceCookie(reply, config.jwtSecret, user.username);
       return success({ reset: true, message: OUR_MESSAGES.passwordReset });
     },
   );

@@ -33,17 +33,22 @@ describe('change password', () => {
         'confirmPassword',
         MESSAGES.passwordsDoNotMatch,
       ],
-      [
-        { currentPassword: 'wrong-one', newPassword: 'Valid2026pass', confirmPassword: 'Valid2026pass' },
-        'currentPassword',
-        OUR_MESSAGES.currentPasswordWrong,
-      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await change(s.accessToken, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error).toContainEqual({ code: 'validation', message, field });
     }
+    // a well-formed request from someone who does not know the password: refused, not invalid
+    const wrong = await change(s.accessToken, {
+      currentPassword: 'wrong-one',
+      newPassword: 'Valid2026pass',
+      confirmPassword: 'Valid2026pass',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error).toEqual([
+      { code: 'forbidden', message: OUR_MESSAGES.currentPasswordWrong, field: 'currentPassword' },
+    ]);
     // nothing changed: the old password still signs in
     await signIn(app.t.app, 'agent@acme.test');
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OUR_MESSAGES, ZChangePasswordInput, ZPasswordChanged, rule, success } from '@parley/domain';
 import { audited } from '../../lib/audit';
-import { badRequest, tooManyRequests } from '../../lib/errors';
+import { forbidden, tooManyRequests } from '../../lib/errors';
 import { findUser } from '../../lib/identity';
 import { ownSessionOnly } from '../../lib/own-session';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -26,7 +26,10 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
         description:
           "The current password and the new one twice. The user's other sessions end; a sub-account token may not.",
         body: ZChangePasswordInput,
-        response: answers(ZPasswordChanged, { access: rule.session, also: [403] }),
+        response: answers(ZPasswordChanged, {
+          access: rule.session,
+          explain: { 403: 'The current password is wrong (field currentPassword), or a sub-account token.' },
+        }),
       },
     },
     async (request) => {
@@ -40,7 +43,8 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       const user = await findUser(db, auth.clientId);
       if (!user || !(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
         securityEvent(request, 'password_change_failed');
-        throw badRequest(OUR_MESSAGES.currentPasswordWrong, 'currentPassword');
+        // 403, not 400: the request is well formed; the caller failed to prove who they are
+        throw forbidden(OUR_MESSAGES.currentPasswordWrong, 'currentPassword');
       }
       await release(db, attempt.hitIds, [limits[0]!.key]);
       const hash = await hashPassword(request.body.newPassword, config.scryptN);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ilike, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   TEMPLATE_TEXTS,
   templateMeasure,
@@ -14,13 +13,11 @@ import { assets, messageTemplates } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { likePattern } from '../../lib/like-pattern';
 import type { ResourceRepository, Scope } from '../../lib/resource-routes';
-import { tableRepository } from '../../lib/table-repository';
+import { sortBy, tableRepository } from '../../lib/table-repository';
 import { assetPublicPath } from '../../lib/asset-links';
 
 /** Ids a person cannot guess or count: 'TP' and 128 random bits. */
 export const newTemplateId = () => `TP${randomBytes(16).toString('hex')}`;
-
-const toMs = (column: PgColumn) => sql`date_trunc('milliseconds', ${column})`;
 
 /**
  * The attached asset in one read with the template: what GET /v3/assets/{id} answers, token
@@ -132,9 +129,9 @@ export function templatesRepository(
       modified: messageTemplates.updatedAt,
     },
     sort: {
-      templateTitle: sql`lower(${messageTemplates.title})`,
-      modified: toMs(messageTemplates.updatedAt),
-      created: toMs(messageTemplates.createdAt),
+      templateTitle: sortBy.text(sql`lower(${messageTemplates.title})`),
+      modified: sortBy.timestamp(messageTemplates.updatedAt),
+      created: sortBy.timestamp(messageTemplates.createdAt),
     },
     search: (q) => ilike(messageTemplates.title, likePattern(q)),
     toItem: (row) =>

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { ListArgs, Scope } from '../../lib/resource-routes';
-import { tableRepository } from '../../lib/table-repository';
+import { sortBy, tableRepository } from '../../lib/table-repository';
 import { likePattern } from '../../lib/like-pattern';
 
 const columns = {
@@ -30,7 +30,10 @@ export const usersRepository = {
     account: users.accountSid,
     id: users.clientId,
     columns,
-    sort: { displayName: sql`lower(${users.displayName})`, username: users.username },
+    sort: {
+      displayName: sortBy.text(sql`lower(${users.displayName})`),
+      username: sortBy.text(users.username),
+    },
     filters: (f) => [f.status ? eq(users.status, f.status as TUser['status']) : undefined],
     search: (q) => {
       const pattern = likePattern(q);
@@ -47,6 +50,7 @@ export const usersRepository = {
 
 /** The account's WebRTC agent users (doc 001 §6), by username. */
 export const webrtcUsersRepository = {
+  sortTypes: { username: 'text' } as const,
   async list(db: Db, scope: Scope, args: ListArgs): Promise<TWebrtcUser[]> {
     const after = args.after
       ? sql`(${users.username}, ${users.clientId}) > (${args.after.value}, ${args.after.id})`

@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq, ilike, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TWebhook, TWebhookConnection, TWebhookInput } from '@parley/domain';
 import type { Db } from '../../db/client';
 import { webhooks } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
-import { tableRepository } from '../../lib/table-repository';
+import { sortBy, tableRepository } from '../../lib/table-repository';
 
 /** Ids a person cannot guess or count: 'WH' and 128 random bits. */
 export const newWebhookId = () => `WH${randomBytes(16).toString('hex')}`;
 
 // The API shows times to the millisecond; the order compares them at that precision too, so a
 // cursor made from an answer finds its row again (PostgreSQL keeps microseconds).
-const toMs = (column: PgColumn) => sql`date_trunc('milliseconds', ${column})`;
 
 /** The account's webhooks: by name (case-insensitively), newest or last changed; search on name and url. */
 export const webhooksRepository = {
@@ -30,9 +28,9 @@ export const webhooksRepository = {
       updated: webhooks.updatedAt,
     },
     sort: {
-      name: sql`lower(${webhooks.name})`,
-      created: toMs(webhooks.createdAt),
-      updated: toMs(webhooks.updatedAt),
+      name: sortBy.text(sql`lower(${webhooks.name})`),
+      created: sortBy.timestamp(webhooks.createdAt),
+      updated: sortBy.timestamp(webhooks.updatedAt),
     },
     filters: (f) => [f.enabled === undefined ? undefined : eq(webhooks.enabled, f.enabled === 'true')],
     search: (q) => or(ilike(webhooks.name, likePattern(q)), ilike(webhooks.url, likePattern(q)))!,

@@ -96,7 +96,11 @@ describe('Profile page (/users/edit/{accountId}/{clientId})', { timeout: 20_000 
   it('a wrong current password is shown under its field', async () => {
     const { user } = await openProfile(owner, owner.clientId, {
       'POST /v3/auth/password': () =>
-        fail(400, { code: 'invalid', message: OUR_MESSAGES.currentPasswordWrong, field: 'currentPassword' }),
+        fail(403, {
+          code: 'forbidden',
+          message: OUR_MESSAGES.currentPasswordWrong,
+          field: 'currentPassword',
+        }),
     });
     await user.type(await screen.findByLabelText(/^Current password/), 'Wrong-password1');
     await user.type(screen.getByLabelText(/^New password/), NEW_PASSWORD);

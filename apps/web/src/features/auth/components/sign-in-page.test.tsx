@@ -107,4 +107,16 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(OUR_MESSAGES.invalidCredentials);
   });
+
+  it("with the real session: a disabled user's 403 after the right password shows why, and no session starts", async () => {
+    stubFetch({
+      'POST /v3/auth/login': () => fail(403, { code: 'forbidden', message: OUR_MESSAGES.userDisabled }),
+    });
+    const { user } = renderWithProviders(<SignInPage />, { session: 'real' });
+    await user.type(screen.getByLabelText(/^Username/), 'agent@acme.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Parley2026demo');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(OUR_MESSAGES.userDisabled);
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in to Parley' })).toBeInTheDocument();
+  });
 });

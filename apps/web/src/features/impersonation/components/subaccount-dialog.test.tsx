@@ -44,7 +44,7 @@ describe('SubaccountDialog', () => {
     stubFetch({ 'GET /v3/auth/subaccounts': () => ok(WEST) });
     const impersonate = vi.fn(async () => ({
       ok: false as const,
-      error: [{ code: 'conflict', message: OUR_MESSAGES.alreadyImpersonating }],
+      error: [{ code: 'forbidden', message: OUR_MESSAGES.alreadyImpersonating }],
     }));
     const onClose = vi.fn();
     const { user } = renderWithProviders(<SubaccountDialog opened onClose={onClose} />, {
