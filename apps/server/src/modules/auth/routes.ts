@@ -80,7 +80,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
         securityEvent(request, 'login_throttled', who);
         throw tooManyRequests(OUR_MESSAGES.tooManyAttempts, attempt.retryAfterSeconds);
       }
-      const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await dummy()));
+      const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await dummy())).catch(
+        async (err: unknown) => {
+          // refused by the hashing gate (503, busy): no password was checked, so no attempt is spent
+          await release(db, attempt.hitIds);
+          throw err;
+        },
+      );
       const account = user ? await findAccount(db, user.accountSid) : null;
       const refuse = async (reason: string) => {
         securityEvent(request, 'login_failed', { ...who, reason });

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OUR_MESSAGES } from '@parley/domain';
 import { bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
 import { sql } from 'drizzle-orm';
 import { authFailures } from '../../db/schema/index';
 import { DEVICE_COOKIE } from '../../lib/device-cookie';
+import { HttpError } from '../../lib/errors';
+import { passwordWork } from '../../lib/work-gate';
 import {
   LOGIN_LIMITS,
   PASSWORD_CHANGE_LIMIT,
@@ -165,3 +167,27 @@ describe('old attempts', () => {
     expect(left).toHaveLength(0);
   });
 });
+
+describe('a sign-in the hashing gate refuses', () => {
+  it('answers 503 with Retry-After and spends no attempt', async () => {
+    const busy = new HttpError(503, 'unavailable', OUR_MESSAGES.unavailable, undefined, 3);
+    const gate = vi.spyOn(passwordWork, 'run').mockRejectedValue(busy);
+    try {
+      const refused = await Promise.all(
+        Array.from({ length: LOGIN_LIMITS.perAddressAndUsername + 2 }, () =>
+          login('admin@acme.test', RIGHT, '10.44.0.1'),
+        ),
+      );
+      for (const r of refused) {
+        expect(r.statusCode).toBe(503);
+        expect(r.headers['retry-after']).toBe('3');
+        expect(r.json().error[0].message).toBe(OUR_MESSAGES.unavailable);
+      }
+    } finally {
+      gate.mockRestore();
+    }
+    // more refusals than the address may fail, and still the right password gets in
+    expect((await login('admin@acme.test', RIGHT, '10.44.0.1')).statusCode).toBe(200);
+  });
+});
+
