@@ -1,6 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { FormCheckbox } from './form-checkbox';
 import { FormPasswordField } from './form-password-field';
+import { FormSwitch } from './form-switch';
 import { FormTextField } from './form-text-field';
 
 /**
@@ -8,5 +9,10 @@ import { FormTextField } from './form-text-field';
  * `const Field = formFields<TLoginInput>();` once per form module, then `<Field.Text name=… />`.
  */
 export function formFields<T extends FieldValues>() {
-  return { Text: FormTextField<T>, Password: FormPasswordField<T>, Checkbox: FormCheckbox<T> };
+  return {
+    Text: FormTextField<T>,
+    Password: FormPasswordField<T>,
+    Checkbox: FormCheckbox<T>,
+    Switch: FormSwitch<T>,
+  };
 }

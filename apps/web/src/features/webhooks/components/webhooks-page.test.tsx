@@ -155,6 +155,41 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(put[1]!.body))).toMatchObject({ name: 'Hook one', enabled: true });
   });
 
+  it('draws the form’s Enabled switch as saved, and one click sends the other value', async () => {
+    const off = hook(2, { enabled: false });
+    const fetchMock = stubApi([hook(1), off], {
+      [`PUT /v3/webhooks/${hook(1).id}`]: ({ body }) => ok({ ...hook(1), ...(body as object) }),
+      [`PUT /v3/webhooks/${off.id}`]: ({ body }) => ok({ ...off, ...(body as object) }),
+    });
+    const { user } = render();
+    const sent = () =>
+      fetchMock.mock.calls
+        .filter(([, init]) => init?.method === 'PUT')
+        .map(([, init]) => (JSON.parse(String(init!.body)) as { enabled: boolean }).enabled);
+
+    // a new webhook is sent enabled: the switch says so
+    await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add webhook' });
+    expect(within(dialog).getByRole('switch', { name: 'Enabled' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    for (const [name, enabled] of [
+      ['Hook 1', true],
+      ['Hook 2', false],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: `Edit ${name}` }));
+      dialog = await screen.findByRole('dialog', { name: 'Edit webhook' });
+      const toggle = within(dialog).getByRole('switch', { name: 'Enabled' });
+      expect(toggle.matches(':checked'), name).toBe(enabled);
+      await user.click(toggle);
+      expect(toggle.matches(':checked'), name).toBe(!enabled);
+      await user.click(within(dialog).getByRole('button', { name: 'Save webhook' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(sent().at(-1), name).toBe(!enabled);
+    }
+  });
+
   it('switches a webhook off from the list', async () => {
     const fetchMock = stubApi([hook(1)], {
       [`PUT /v3/webhooks/${hook(1).id}`]: ({ body }) => ok({ ...hook(1), ...(body as object) }),
