@@ -70,6 +70,7 @@ export * from './resources/contact-attributes';
 export * from './resources/contact-search';
 export * from './resources/contacts';
 export * from './texts/data-table';
+export * from './texts/resource-changes';
 export * from './texts/pickers';
 export * from './texts/form-fields';
 export * from './texts/phone-preview';

@@ -259,9 +259,17 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: TABLE_ACTION_TEXTS.delete }));
     const dialog = await screen.findByRole('dialog', { name: WEBHOOKS_PAGE_TEXTS.deleteManyTitle });
     expect(dialog).toHaveTextContent(WEBHOOKS_PAGE_TEXTS.deleteMany.replace('{n}', '2'));
+    // the confirmation names what goes
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Hook 1', 'Hook 2']);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(2);
+    expect(await screen.findByText('2 webhooks deleted')).toBeInTheDocument();
+    expect(screen.getByText('Hook 1, Hook 2')).toBeInTheDocument();
   });
 
   it('exports the rows the search leaves, all of them, with the events as JSON and formulas neutralised', async () => {
