@@ -80,6 +80,7 @@ export const CONTACT_WRITE = rule.all('contact-read-all', 'contact-write');
 export const contactsResource = defineResource({
   name: 'contacts',
   label: 'contact',
+  itemName: (contact) => contactName(contact),
   path: '/v4/contacts',
   idField: 'contactId',
   idPattern: CONTACT_ID_PATTERN,

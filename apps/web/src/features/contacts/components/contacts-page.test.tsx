@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
 import { fail, json, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
+import { findToast } from '@/testing/toasts';
 import { ContactsPage } from './contacts-page';
 
 const contact = (n: number, extData: Record<string, string> = {}, archived = false): TContact => ({
@@ -139,6 +140,9 @@ describe('the contacts page', () => {
     expect(JSON.parse(String(put[1]!.body))).toMatchObject({ archived: false });
     expect(await screen.findByRole('table', { name: 'Contacts found' })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.contactArchived)).not.toBeInTheDocument();
+    // its own words, once
+    expect(await findToast(MESSAGES.configSuccess)).toHaveTextContent(OUR_MESSAGES.contactUnarchived);
+    expect(screen.queryByText('Contact saved')).not.toBeInTheDocument();
   });
 
   it('adds a contact: a bad number is refused before sending; the server’s field error lands on its field', async () => {
@@ -187,6 +191,7 @@ describe('the contacts page', () => {
       phonenumber1: '+13125560106',
       visits: '3',
     });
+    expect(await findToast('Contact created')).toHaveTextContent('First6 Last6');
   });
 
   it('edits a contact with its values filled in, and deletes one after asking', async () => {
@@ -211,6 +216,7 @@ describe('the contacts page', () => {
     expect(JSON.parse(String(put[1]!.body))).toEqual({
       extData: expect.objectContaining({ city1: 'Evanston', visits: '4', phonenumber1: '+13125560107' }),
     });
+    expect(await findToast('Contact saved')).toHaveTextContent('First7 Last7');
 
     await user.click(screen.getByRole('button', { name: 'Delete First7 Last7' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete contact' });
@@ -219,6 +225,7 @@ describe('the contacts page', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true),
     );
+    expect(await findToast('Contact deleted')).toHaveTextContent('First7 Last7');
   });
 
   it('is read-only without contact-write', async () => {
