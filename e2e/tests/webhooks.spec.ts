@@ -162,7 +162,8 @@ test('the webhooks table: pages, columns kept across a reload, selection and act
         .map((r) => r[0])
         .sort(),
     ).toEqual([`'${names[2]}`, names[0], names[1]].sort());
-    expect(rows[1]![3]).toBe('["voicemail"]');
+    // the events as a person reads them, not JSON
+    expect(rows[1]![3]).toBe('voicemail');
   });
 
   await test.step('delete the selected after confirming once', async () => {
@@ -175,4 +176,39 @@ test('the webhooks table: pages, columns kept across a reload, selection and act
     await expect(dialog).toBeHidden();
     await expect(page.getByText('No results found')).toBeVisible();
   });
+});
+
+test('a URL too long for its column ends in an ellipsis, and shows whole when pointed at', async ({
+  page,
+}) => {
+  const table = await openWebhooks(page);
+  const name = `E2E long ${Date.now().toString(36)}`;
+  const url = `https://hooks.example.com/${'a-very-long-path-segment/'.repeat(6)}end`;
+  const authorization = `Bearer ${await accessToken(page)}`;
+  const res = await page.request.post('/v3/webhooks', {
+    headers: { authorization },
+    data: { name, url, enabled: true, events: ['voicemail'] },
+  });
+  expect(res.ok()).toBe(true);
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Search' }).fill(name);
+  const cell = table.getByRole('cell', { name: url });
+  await expect(cell).toBeVisible();
+  const drawn = await cell.evaluate((el) => ({
+    ellipsis: getComputedStyle(el).textOverflow,
+    cut: el.scrollWidth > el.clientWidth,
+  }));
+  expect(drawn).toEqual({ ellipsis: 'ellipsis', cut: true });
+  await cell.hover();
+  await expect(cell).toHaveAttribute('title', url);
+  // a short cell gets no title
+  const short = table.getByRole('cell', { name: '1', exact: true });
+  await short.hover();
+  await expect(short).not.toHaveAttribute('title');
+  await page.request.delete(
+    `/v3/webhooks/${((await res.json()) as { payload: [{ id: string }] }).payload[0].id}`,
+    {
+      headers: { authorization },
+    },
+  );
 });
