@@ -69,6 +69,7 @@ export * from './validation/e164';
 export * from './resources/contact-attributes';
 export * from './resources/contact-search';
 export * from './resources/contacts';
+export * from './resources/contact-form';
 export * from './texts/data-table';
 export * from './texts/resource-changes';
 export * from './texts/pickers';
