@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { ADD_FEATURE_TEXT, MESSAGES, UCAAS_PRICE } from '@parley/domain';
+import { ADD_FEATURE_OUR_TEXT, ADD_FEATURE_TEXT, MESSAGES, UCAAS_PRICE } from '@parley/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LINKS, OWNER, callsOf, stubDialogLoads } from '@/testing/add-feature-stubs';
@@ -152,6 +152,14 @@ describe('the Add Feature dialog: prices and inputs', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Enable UCaaS' }));
     expect(await screen.findByText(ADD_FEATURE_TEXT.ucaasPassword)).toBeInTheDocument();
+    // issue 23: five characters were taken; the password policy is said before and after
+    const password = screen.getByLabelText(/UCaaS password/);
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(ADD_FEATURE_OUR_TEXT.ucaasPasswordRule),
+    );
+    await user.type(password, 'Ab1cd');
+    await user.click(screen.getByRole('button', { name: 'Enable UCaaS' }));
+    expect(await screen.findByText(MESSAGES.password)).toBeInTheDocument();
     expect(callsOf(fetchMock)).toEqual([]);
   });
 
@@ -276,12 +284,15 @@ describe('the Add Feature dialog: enabling', () => {
     });
     const { user } = renderDialog();
     await pick(user, 'UCaaS');
-    await user.type(screen.getByLabelText(/UCaaS password/), 'Seat-pass-1');
+    await user.type(screen.getByLabelText(/UCaaS password/), 'SeatPass2026');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Enable UCaaS' }));
     await waitFor(() => expect(reloadWithoutQuery).toHaveBeenCalled());
     expect(callsOf(fetchMock)).toEqual([
-      { call: 'POST /v3/accounts/wazo/feature', body: { username: OWNER.username, password: 'Seat-pass-1' } },
+      {
+        call: 'POST /v3/accounts/wazo/feature',
+        body: { username: OWNER.username, password: 'SeatPass2026' },
+      },
       { call: 'POST /v4/account/feature/', body: { featureName: 'ucaas' } },
     ]);
   });
@@ -378,7 +389,7 @@ describe('the Add Feature dialog: enabling', () => {
     });
     const { user } = renderDialog();
     await pick(user, 'UCaaS');
-    await user.type(screen.getByLabelText(/UCaaS password/), 'x');
+    await user.type(screen.getByLabelText(/UCaaS password/), 'SeatPass2026');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Enable UCaaS' }));
     expect(await screen.findByText(ADD_FEATURE_TEXT.enableFailed)).toBeInTheDocument();

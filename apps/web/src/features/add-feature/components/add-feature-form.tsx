@@ -173,7 +173,7 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
                 <Field.Password
                   name="password"
                   label="UCaaS password"
-                  description="Set the password you will log in to UCaaS administration with."
+                  description={ADD_FEATURE_OUR_TEXT.ucaasPasswordRule}
                   autoComplete="new-password"
                   required
                   disabled={busy}
