@@ -142,6 +142,29 @@ describe('the Add Feature dialog: prices and inputs', () => {
     await waitFor(() => expect(screen.queryByText(ADD_FEATURE_TEXT.invalidSans)).not.toBeInTheDocument());
   });
 
+  // issue 23: the AI Chatbot promised an Apps link the sidebar shows only when it is configured
+  it.each([
+    ['configured', LINKS, 'The AI Chatbot app appears under Apps in the sidebar.', /appears under Apps/, 1],
+    [
+      'not configured',
+      { ...LINKS, aiProduct: null, contactCenterCluster: null },
+      'Once it is enabled, ask support where to open the AI Chatbot app.',
+      /where to reach your contact center/,
+      0,
+    ],
+  ])(
+    'promises a sidebar app only when its link is %s',
+    async (_what, links, chatbot, contactCenter, apps) => {
+      stubDialogLoads({ links });
+      const { user } = renderDialog();
+      await pick(user, 'AI Chatbot');
+      expect(await screen.findByText(chatbot)).toBeInTheDocument();
+      await pick(user, 'Contact Center');
+      expect(await screen.findByText(contactCenter)).toBeInTheDocument();
+      expect(screen.queryAllByText(/under Apps/)).toHaveLength(apps);
+    },
+  );
+
   it('prefills the UCaaS username read-only and blocks enabling without a password', async () => {
     const fetchMock = stubDialogLoads();
     const { user } = renderDialog();

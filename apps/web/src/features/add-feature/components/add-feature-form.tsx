@@ -150,7 +150,7 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
           disabled={busy}
         />
         {info ? (
-          <FeatureDetails feature={info} rates={rates} sansNumber={sansNumber}>
+          <FeatureDetails feature={info} rates={rates} sansNumber={sansNumber} links={links}>
             {info.key === 'dnclist' ? (
               <Field.Text
                 name="sansNumber"
