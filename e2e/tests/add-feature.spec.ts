@@ -120,6 +120,12 @@ test('?enableFeature=dnclist opens on DNC; UCaaS needs a password; contact cente
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Enable UCaaS' }).click();
     await expect(dialog.getByText('Password is required for enabling feature UCaaS')).toBeVisible();
+    // issue 23: five characters were taken; the portal's password rule applies
+    await dialog.getByLabel(/UCaaS password/).fill('Ab1cd');
+    await dialog.getByRole('button', { name: 'Enable UCaaS' }).click();
+    await expect(
+      dialog.getByText('Password must be at least 10 characters in length', { exact: false }),
+    ).toBeVisible();
     await expect(page).toHaveURL('/dashboard?enableFeature=dnclist');
     expect(wazo).toEqual([]);
   });

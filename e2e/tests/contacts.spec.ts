@@ -41,12 +41,23 @@ test('the contacts page: search by phone number, add (a bad number first), edit 
     await dialog.getByLabel(/^Phone number/).fill('555-0100');
     await dialog.getByRole('button', { name: 'Add contact', exact: true }).click();
     await expect(dialog.getByText('Phone number must follow the E.164 format (+1XXXXXXXXXX)')).toBeVisible();
+    // E.164, refused for its 555 exchange: said so
+    await dialog.getByLabel(/^Phone number/).fill('+13125550100');
+    await expect(dialog.getByText(/555 exchange/)).toBeVisible();
     await expectAccessible(page, 'the contact form with an error');
 
     await dialog.getByLabel(/^Phone number/).fill(typed);
     await dialog.getByLabel('City').fill('Chicago');
+    // Acme's custom fields, each with its own control
+    await dialog.getByRole('checkbox', { name: 'VIP' }).check();
+    await dialog.getByRole('textbox', { name: 'Visits' }).fill('12');
+    await dialog.getByRole('textbox', { name: 'CustomerSince' }).fill('03/15/2021');
+    await dialog.getByLabel('Notes').fill('Prefers texts.\nCall after 5 pm.');
     await dialog.getByRole('button', { name: 'Add contact', exact: true }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Contact created' })).toContainText(
+      `Erin ${lastName}`,
+    );
     await expect(newest.getByRole('row').filter({ hasText: lastName })).toContainText(number);
   });
 
@@ -57,10 +68,15 @@ test('the contacts page: search by phone number, add (a bad number first), edit 
     await row.getByRole('button', { name: `Edit Erin ${lastName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit contact' });
     await expect(dialog.getByLabel(/^Phone number/)).toHaveValue(number);
+    await expect(dialog.getByRole('checkbox', { name: 'VIP' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'Visits' })).toHaveValue('12');
+    await expect(dialog.getByRole('textbox', { name: 'CustomerSince' })).toHaveValue('03/15/2021');
+    await expect(dialog.getByLabel('Notes')).toHaveValue('Prefers texts.\nCall after 5 pm.');
     await dialog.getByLabel('City').fill('Evanston');
     await dialog.getByLabel('Email').fill('erin@example.com');
     await dialog.getByRole('button', { name: 'Save contact' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Contact saved' })).toBeVisible();
     await expect(row).toContainText('Evanston');
     await expect(row).toContainText('erin@example.com');
   });
@@ -71,6 +87,7 @@ test('the contacts page: search by phone number, add (a bad number first), edit 
     await expect(dialog).toContainText(`Erin ${lastName}`);
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Contact deleted' })).toBeVisible();
     await search.fill(number);
     await expect(page.getByText('No results found')).toBeVisible();
   });

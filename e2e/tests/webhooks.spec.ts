@@ -44,6 +44,8 @@ test('the webhooks page: add (a bad URL first), edit, disable and delete a webho
   await test.step('add: the form says what is wrong with the URL, then saves', async () => {
     await page.getByRole('button', { name: 'Add webhook' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add webhook' });
+    // a new webhook is sent enabled: its switch is drawn on
+    await expect(dialog.getByRole('switch', { name: 'Enabled' })).toBeChecked();
     await dialog.getByLabel(/^Name/).fill(name);
     await dialog.getByLabel(/^URL/).fill('ftp://files.example.com/in');
     await dialog.getByRole('checkbox', { name: 'sms_inbound' }).check();
@@ -54,6 +56,7 @@ test('the webhooks page: add (a bad URL first), edit, disable and delete a webho
     await dialog.getByLabel(/^URL/).fill('https://hooks.example.com/e2e');
     await dialog.getByRole('button', { name: 'Add webhook', exact: true }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Webhook created' })).toContainText(name);
     await page.getByRole('textbox', { name: 'Search' }).fill(name);
     await expect(table.getByRole('button', { name, exact: true })).toBeVisible();
   });
@@ -62,12 +65,30 @@ test('the webhooks page: add (a bad URL first), edit, disable and delete a webho
     await table.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit webhook' });
     await expect(dialog.getByLabel(/^URL/)).toHaveValue('https://hooks.example.com/e2e');
+    await expect(dialog.getByRole('switch', { name: 'Enabled' })).toBeChecked();
     await dialog.getByLabel(/^Name/).fill(renamed);
     await dialog.getByRole('checkbox', { name: 'voicemail' }).check();
     await dialog.getByRole('button', { name: 'Save webhook' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Webhook saved' })).toContainText(renamed);
     const row = table.getByRole('row').filter({ hasText: renamed });
     await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  });
+
+  await test.step('the form’s switch: one click turns an enabled webhook off, and back on', async () => {
+    for (const enabled of [true, false]) {
+      await table.getByRole('button', { name: `Edit ${renamed}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit webhook' });
+      const toggle = dialog.getByRole('switch', { name: 'Enabled' });
+      await expect(toggle).toBeChecked({ checked: enabled });
+      await toggle.click();
+      await expect(toggle).toBeChecked({ checked: !enabled });
+      await dialog.getByRole('button', { name: 'Save webhook' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(table.getByRole('switch', { name: `${renamed} enabled` })).toBeChecked({
+        checked: !enabled,
+      });
+    }
   });
 
   await test.step('disable it from the list; the change holds after a reload', async () => {
@@ -92,6 +113,7 @@ test('the webhooks page: add (a bad URL first), edit, disable and delete a webho
     await expect(dialog).toContainText(renamed);
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Webhook deleted' })).toContainText(renamed);
     await expect(table.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
   });
 });
@@ -137,6 +159,9 @@ test('the webhooks table: pages, columns kept across a reload, selection and act
     await expect(page.getByText('2/3 selected')).toBeVisible();
     await actions.click();
     await page.getByRole('menuitem', { name: 'Disable' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '2 webhooks disabled' })).toContainText(
+      `${names[0]}, ${names[1]}`,
+    );
     await expect(table.getByRole('switch', { name: `${names[0]} enabled` })).not.toBeChecked();
     await expect(table.getByRole('switch', { name: `${names[1]} enabled` })).not.toBeChecked();
     await expect(table.getByRole('switch', { name: `${names[2]} enabled` })).toBeChecked();
@@ -145,6 +170,20 @@ test('the webhooks table: pages, columns kept across a reload, selection and act
     await actions.click();
     await page.getByRole('menuitem', { name: 'Enable' }).click();
     await expect(table.getByRole('switch', { name: `${names[0]} enabled` })).toBeChecked();
+  });
+
+  await test.step('a filter that hides a selected row clears the selection: no Action reaches it', async () => {
+    // issue 23: '1/5 selected' with no row ticked, and a bulk Disable sent a PUT for the hidden row
+    const actions = page.getByRole('button', { name: 'Actions' });
+    await expect(page.getByText('2/3 selected')).toBeVisible();
+    const status = page.getByRole('textbox', { name: 'Status' });
+    await status.click();
+    await page.getByRole('option', { name: 'Disabled' }).click();
+    await expect(page.getByText(/^0\/\d+ selected$/)).toBeVisible();
+    await expect(actions).toHaveAttribute('aria-disabled', 'true');
+    await status.click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await expect(page.getByText('0/3 selected')).toBeVisible();
   });
 
   await test.step('export: the rows the search leaves, downloaded and parsed back', async () => {
@@ -162,7 +201,8 @@ test('the webhooks table: pages, columns kept across a reload, selection and act
         .map((r) => r[0])
         .sort(),
     ).toEqual([`'${names[2]}`, names[0], names[1]].sort());
-    expect(rows[1]![3]).toBe('["voicemail"]');
+    // the events as a person reads them, not JSON
+    expect(rows[1]![3]).toBe('voicemail');
   });
 
   await test.step('delete the selected after confirming once', async () => {
@@ -171,8 +211,45 @@ test('the webhooks table: pages, columns kept across a reload, selection and act
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete webhooks' });
     await expect(dialog).toContainText('Delete 3 webhooks?');
+    // it names what goes
+    await expect(dialog.getByRole('listitem')).toHaveText([...names].sort(), { useInnerText: true });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('No results found')).toBeVisible();
   });
+});
+
+test('a URL too long for its column ends in an ellipsis, and shows whole when pointed at', async ({
+  page,
+}) => {
+  const table = await openWebhooks(page);
+  const name = `E2E long ${Date.now().toString(36)}`;
+  const url = `https://hooks.example.com/${'a-very-long-path-segment/'.repeat(6)}end`;
+  const authorization = `Bearer ${await accessToken(page)}`;
+  const res = await page.request.post('/v3/webhooks', {
+    headers: { authorization },
+    data: { name, url, enabled: true, events: ['voicemail'] },
+  });
+  expect(res.ok()).toBe(true);
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Search' }).fill(name);
+  const cell = table.getByRole('cell', { name: url });
+  await expect(cell).toBeVisible();
+  const drawn = await cell.evaluate((el) => ({
+    ellipsis: getComputedStyle(el).textOverflow,
+    cut: el.scrollWidth > el.clientWidth,
+  }));
+  expect(drawn).toEqual({ ellipsis: 'ellipsis', cut: true });
+  await cell.hover();
+  await expect(cell).toHaveAttribute('title', url);
+  // a short cell gets no title
+  const short = table.getByRole('cell', { name: '1', exact: true });
+  await short.hover();
+  await expect(short).not.toHaveAttribute('title');
+  await page.request.delete(
+    `/v3/webhooks/${((await res.json()) as { payload: [{ id: string }] }).payload[0].id}`,
+    {
+      headers: { authorization },
+    },
+  );
 });

@@ -59,7 +59,7 @@ const MATRIX: Record<string, Case> = {
   'GET /v3/pricing/rates': {},
   'POST /v4/account/feature/': { body: { featureName: 'chatbot' } },
   'POST /v3/account/feature/': { body: { featureName: 'chatbot' } },
-  'POST /v3/accounts/wazo/feature': { body: { username: 'agent@acme.test', password: 'x' } },
+  'POST /v3/accounts/wazo/feature': { body: { username: 'agent@acme.test', password: 'SeatPass2026' } },
   'GET /v3/user/config': {},
   'PUT /v3/user/config/:key': {
     url: '/v3/user/config/color_scheme',

@@ -8,21 +8,21 @@ import { createDataProvider } from './create-data-provider';
 import { createResource } from './create-resource';
 
 const ZThing = z.object({ id: z.string(), name: z.string() });
-const things = createResource(
-  defineResource({
-    name: 'things',
-    label: 'thing',
-    path: '/v3/things',
-    idField: 'id',
-    item: ZThing,
-    create: z.strictObject({ name: z.string() }),
-    update: z.strictObject({ name: z.string() }),
-    access: { read: rule.session, write: rule.session },
-    operations: ['list', 'get', 'create', 'update', 'delete'],
-    list: { sort: ['name'], limit: { default: 2, max: 10 } },
-  }),
-  { meta: { errorToast: 'Something went wrong loading things.' } },
-);
+const thingsDefinition = defineResource({
+  name: 'things',
+  label: 'thing',
+  path: '/v3/things',
+  idField: 'id',
+  item: ZThing,
+  create: z.strictObject({ name: z.string() }),
+  update: z.strictObject({ name: z.string() }),
+  access: { read: rule.session, write: rule.session },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  list: { sort: ['name'], limit: { default: 2, max: 10 } },
+});
+const things = createResource(thingsDefinition, {
+  meta: { errorToast: 'Something went wrong loading things.' },
+});
 
 const page = (items: unknown[], nextCursor: string | null) =>
   json(200, { status: 'success', payload: items, error: [], page: { nextCursor, limit: 2 } });
@@ -96,6 +96,37 @@ describe('createResource', () => {
     const result = await create!.mutateAsync({ name: 'b' });
     expect(result).toEqual({ ok: true, value: { id: 'new', name: 'b' } });
     expect(await screen.findByText('a,b')).toBeInTheDocument();
+  });
+
+  it('every create and save says so in a toast naming the item (the id when the resource names none), a refusal does not', async () => {
+    stubFetch({
+      'POST /v3/things': [
+        ({ body }) => ok({ id: 'T1', name: (body as { name: string }).name }),
+        () => fail(400, { code: 'validation', field: 'name', message: 'Too long.' }),
+        ({ body }) => ok({ id: 'T2', name: (body as { name: string }).name }),
+      ],
+      'PUT /v3/things/T1': ({ body }) => ok({ id: 'T1', name: (body as { name: string }).name }),
+    });
+    const named = createResource(defineResource({ ...thingsDefinition, itemName: (t) => t.name }));
+    let hooks: { create: ReturnType<typeof named.useCreate>; update: ReturnType<typeof things.useUpdate> };
+    function Changes() {
+      hooks = { create: named.useCreate(), update: things.useUpdate() };
+      return null;
+    }
+    renderWithProviders(<Changes />);
+    await hooks!.create.mutateAsync({ name: 'Widget' });
+    expect(await screen.findByText('Thing created')).toBeInTheDocument();
+    expect(screen.getByText('Widget')).toBeInTheDocument();
+    await hooks!.update.mutateAsync({ id: 'T1', input: { name: 'Gadget' } });
+    expect(await screen.findByText('Thing saved')).toBeInTheDocument();
+    // this resource names none: its id
+    expect(screen.getByText('T1')).toBeInTheDocument();
+    const refused = 'x'.repeat(300);
+    await hooks!.create.mutateAsync({ name: refused });
+    // toasts show in order: once a later save's shows, the refusal's would have
+    await hooks!.create.mutateAsync({ name: 'Marker' });
+    expect(await screen.findByText('Marker')).toBeInTheDocument();
+    expect(screen.queryByText(refused)).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TListQuery, TResourceDefinition } from '@parley/domain';
+import {
+  changeToastText,
+  itemNameOf,
+  type TListQuery,
+  type TResourceChange,
+  type TResourceDefinition,
+} from '@parley/domain';
 import {
   apiDelete,
   apiGetOne,
@@ -12,11 +18,16 @@ import {
   type TPage,
 } from './api-client';
 import { joinId, type TQuery } from './http';
-import type { TQueryMeta } from './query-meta';
+import type { TQueryMeta, TToastText } from './query-meta';
 
 type ItemOf<D> = D extends TResourceDefinition<infer I> ? z.output<I> : never;
 type CreateOf<D> = D extends TResourceDefinition<z.ZodObject, infer C> ? z.input<C> : never;
 type UpdateOf<D> = D extends TResourceDefinition<z.ZodObject, z.ZodType, infer U> ? z.input<U> : never;
+
+/** What a change hook may say instead of the kit's toast (a change with words of its own). */
+export interface TChangeConfig<Item> {
+  successToast?: (item: Item) => TToastText;
+}
 
 /** Pages `all()` follows at most: a list past this is a search, not a download (100 × the cap). */
 export const MAX_PAGES = 100;
@@ -104,6 +115,17 @@ export function createResource<D extends TResourceDefinition>(
     const client = useQueryClient();
     return () => client.invalidateQueries({ queryKey: keys.all });
   };
+  /**
+   * Every save through the kit says so (issue 23: webhooks and contacts said nothing while
+   * templates did): 'Webhook created' or 'Contact saved' with the item's name, from the query
+   * cache (lib/react-query.ts). Deletes are said by the dialog that asks first (ConfirmDeleteDialog),
+   * since every delete asks there and a bulk delete names several.
+   */
+  const changeMeta = (change: TResourceChange, config: TChangeConfig<Item>): TQueryMeta => ({
+    successToast: (value) =>
+      config.successToast?.(value as Item) ??
+      changeToastText(definition.label, change, [itemNameOf(definition, value as Item)]),
+  });
   const afterChange =
     <T>(invalidate: () => Promise<void>) =>
     async (result: TApiResult<T>) => {
@@ -123,15 +145,20 @@ export function createResource<D extends TResourceDefinition>(
       useQuery({ ...allQueryOptions(query), ...queryConfig }),
     useOne: (id: string, { queryConfig }: TQueryConfig = {}) =>
       useQuery({ ...oneQueryOptions(id), ...queryConfig }),
-    useCreate: () => {
+    useCreate: (config: TChangeConfig<Item> = {}) => {
       const invalidate = useInvalidate();
-      return useMutation({ mutationFn: fetchers.create, onSuccess: afterChange(invalidate) });
+      return useMutation({
+        mutationFn: fetchers.create,
+        onSuccess: afterChange(invalidate),
+        meta: changeMeta('created', config),
+      });
     },
-    useUpdate: () => {
+    useUpdate: (config: TChangeConfig<Item> = {}) => {
       const invalidate = useInvalidate();
       return useMutation({
         mutationFn: ({ id, input }: { id: string; input: UpdateOf<D> }) => fetchers.update(id, input),
         onSuccess: afterChange(invalidate),
+        meta: changeMeta('saved', config),
       });
     },
     useRemove: () => {

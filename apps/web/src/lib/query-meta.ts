@@ -8,8 +8,17 @@ import type { TRequestError } from './envelope';
 export interface TQueryMeta extends Record<string, unknown> {
   /** show an error toast: its sentence (the header is 'Error'), with the failure's detail under it */
   errorToast?: string;
-  /** mutations: show a success toast with this text when the Result is Ok */
-  successToast?: string;
+  /**
+   * mutations: show a success toast when the Result is Ok: a text under the header 'Success', or a
+   * header and a text made from the value (the kit's resources: 'Webhook created', its name)
+   */
+  successToast?: string | ((value: unknown) => TToastText);
+}
+
+/** A toast's header and its one line. */
+export interface TToastText {
+  header: string;
+  content: string;
 }
 
 declare module '@tanstack/react-query' {

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { requestErrorMessage, type TRequestError } from './envelope';
-import { errorDetail, type TQueryMeta } from './query-meta';
+import { errorDetail, type TQueryMeta, type TToastText } from './query-meta';
 
 /**
  * Envelope errors (validation, permission, not found) do not get better by asking again;
@@ -15,12 +15,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /** How the app tells the user about what a query's or a mutation's `meta` asks for. */
 export interface TFeedback {
   error(message: string, detail: TRequestError | undefined): void;
-  success(message: string): void;
+  /** a text alone goes under the header 'Success' */
+  success(message: string | TToastText): void;
   /** where a failure that shows nothing is logged (the browser's console in the app) */
   log?(message: string): void;
 }
 
-const isResult = (data: unknown): data is { ok: boolean; error?: TRequestError } =>
+const isResult = (data: unknown): data is { ok: boolean; value?: unknown; error?: TRequestError } =>
   typeof data === 'object' && data !== null && 'ok' in data && typeof data.ok === 'boolean';
 
 /**
@@ -46,7 +47,8 @@ export function createQueryClient(feedback?: TFeedback): QueryClient {
       onSuccess: (data, _variables, _context, mutation) => {
         const meta = mutation.meta;
         if (!meta || !isResult(data)) return;
-        if (data.ok && meta.successToast) feedback?.success(meta.successToast);
+        const said = meta.successToast;
+        if (data.ok && said) feedback?.success(typeof said === 'function' ? said(data.value) : said);
         if (!data.ok && meta.errorToast) feedback?.error(meta.errorToast, data.error);
       },
     }),

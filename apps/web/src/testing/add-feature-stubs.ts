@@ -12,6 +12,8 @@ export const LINKS: TDialogLinks = {
   msa: 'https://legal.test/msa',
   supportChat: null,
   supportEmail: 'support@parley.test',
+  aiProduct: 'https://ai.test/',
+  contactCenterCluster: 'https://{cluster}.cc.test/',
 };
 
 export const entries = (config: Record<string, string>): TAccountConfigEntry[] =>

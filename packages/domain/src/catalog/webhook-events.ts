@@ -99,6 +99,10 @@ export const WEBHOOK_EVENTS = {
 export type TWebhookEvent = keyof typeof WEBHOOK_EVENTS;
 export const WEBHOOK_EVENT_NAMES = Object.keys(WEBHOOK_EVENTS) as [TWebhookEvent, ...TWebhookEvent[]];
 
+/** Events as a person reads a list of them: in the catalogue's order, comma-separated. */
+export const webhookEventList = (events: readonly string[]) =>
+  WEBHOOK_EVENT_NAMES.filter((name) => events.includes(name)).join(', ');
+
 /** How the form groups the events: by what they are about. */
 export const WEBHOOK_EVENT_GROUPS: ReadonlyArray<{ label: string; events: readonly TWebhookEvent[] }> = [
   {

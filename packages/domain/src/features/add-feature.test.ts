@@ -10,6 +10,7 @@ import {
   ZUcaasUserInput,
 } from './add-feature';
 import { FEATURE_KEYS, isFeatureEnabled } from './feature-keys';
+import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { formatDollars, itemCode, monthlyFeeCents } from './prices';
 import { hasSpec, specText } from '../testing-spec';
 
@@ -100,11 +101,25 @@ describe('add-feature form', () => {
   it('needs a password for UCaaS only', () => {
     expect(issues({ feature: 'ucaas' })).toEqual({ password: ADD_FEATURE_TEXT.ucaasPassword });
     expect(issues({ feature: 'ucaas', password: '' })).toEqual({ password: ADD_FEATURE_TEXT.ucaasPassword });
-    expect(issues({ feature: 'ucaas', password: 'x' })).toEqual({});
+    expect(issues({ feature: 'ucaas', password: 'SeatPass2026' })).toEqual({});
     expect(issues({ feature: 'chatbot' })).toEqual({});
   });
+  // issue 23: 'abc12' was taken; the portal's password policy applies (the spec gives UCaaS none)
+  it.each([
+    ['five characters', 'Ab1cd', MESSAGES.password],
+    ['no digit', 'SeatPassword', MESSAGES.password],
+    ['no upper case', 'seatpass2026', MESSAGES.password],
+    ['a space', 'Seat Pass 2026', MESSAGES.password],
+    ['a symbol outside the list', 'Seat-pass-2026', MESSAGES.password],
+    ['a common password', 'Password2026!', OUR_MESSAGES.commonPassword],
+  ])('refuses a UCaaS password with %s, in the form and in the request alike', (_what, password, message) => {
+    expect(issues({ feature: 'ucaas', password })).toEqual({ password: message });
+    const request = ZUcaasUserInput.safeParse({ username: 'a@b.test', password });
+    expect(request.error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+
   it('takes a UCaaS password up to its limit, in the form and in the request alike', () => {
-    const at = 'p'.repeat(UCAAS_PASSWORD_MAX_LENGTH);
+    const at = `Aa1${'p'.repeat(UCAAS_PASSWORD_MAX_LENGTH - 3)}`;
     const over = `${at}p`;
     expect(issues({ feature: 'ucaas', password: at })).toEqual({});
     expect(issues({ feature: 'ucaas', password: over })).toEqual({
@@ -121,7 +136,7 @@ describe('add-feature form', () => {
   });
   it('needs the terms accepted for every feature but contact center', () => {
     for (const feature of ['inbox', 'remediation', 'dnclist', 'chatbot', 'ucaas'])
-      expect(issues({ feature, password: 'x', accept: false }).accept, feature).toBe(
+      expect(issues({ feature, password: 'SeatPass2026', accept: false }).accept, feature).toBe(
         ADD_FEATURE_TEXT.acceptTerms,
       );
     expect(issues({ feature: 'contactcenter', accept: false })).toEqual({});

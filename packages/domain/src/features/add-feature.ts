@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../validation/text';
-import { MESSAGES } from '../validation/messages';
+import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
+import { PASSWORD_PATTERN, isCommonPassword } from '../validation/password';
 import { FEATURE_KEYS, type TFeatureKey } from './feature-keys';
 
 /** Doc 000 §5 and §8: the Add Feature dialog's texts, exactly. */
@@ -35,6 +36,9 @@ export const ADD_FEATURE_OUR_TEXT = {
   ucaasUserFirst: 'Create the UCaaS user before enabling UCaaS.',
   ucaasUsernameOwn: 'The UCaaS user is created for your own username.',
   ucaasPasswordTooLong: `The UCaaS password may be at most ${UCAAS_PASSWORD_MAX_LENGTH} characters.`,
+  /** under the UCaaS password, before anything is typed: the policy ZUcaasPassword applies */
+  ucaasPasswordRule:
+    'Set the password you will log in to UCaaS administration with: at least 10 characters, with a number and both lower- and upper-case letters; letters, numbers and !@#$%^&*() only.',
   /** a feature whose price-list rate is 0 */
   included: 'Included',
   /** contact center has no list price: each one is sized for its team */
@@ -66,9 +70,16 @@ export const ZFeatureName = text({ error: ADD_FEATURE_TEXT.selectFeature })
   .min(1, ADD_FEATURE_TEXT.selectFeature)
   .refine(isFeatureKey, ADD_FEATURE_TEXT.unsupported);
 export const ZSansNumber = text().regex(SANS_PATTERN, ADD_FEATURE_TEXT.invalidSans);
+/**
+ * The UCaaS password: the spec's 'Password is required for enabling feature UCaaS' when empty,
+ * then the portal's password policy (doc 001 §5's rule, common passwords refused): the spec gives
+ * UCaaS no rule of its own, and a login to the account's phone system is worth the same care.
+ */
 export const ZUcaasPassword = text({ error: ADD_FEATURE_TEXT.ucaasPassword })
-  .min(1, ADD_FEATURE_TEXT.ucaasPassword)
-  .max(UCAAS_PASSWORD_MAX_LENGTH, ADD_FEATURE_OUR_TEXT.ucaasPasswordTooLong);
+  .min(1, { error: ADD_FEATURE_TEXT.ucaasPassword, abort: true })
+  .max(UCAAS_PASSWORD_MAX_LENGTH, { error: ADD_FEATURE_OUR_TEXT.ucaasPasswordTooLong, abort: true })
+  .regex(PASSWORD_PATTERN, { error: MESSAGES.password, abort: true })
+  .refine((password) => !isCommonPassword(password), OUR_MESSAGES.commonPassword);
 
 /** The first message a field rule gives for a value, or null when it passes. */
 const firstIssue = (schema: z.ZodType, value: unknown): string | null =>

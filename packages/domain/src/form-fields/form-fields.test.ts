@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../validation/messages';
+import { NANP_RULE_MESSAGES } from '../validation/validation-messages';
 import {
   FORM_FIELD_LIMITS,
   FORM_FIELDS_OUR_TEXT,
@@ -90,17 +91,17 @@ describe('US phone mask (doc 001 §5: +1 and 10 digits)', () => {
     expect(formatUsPhone('')).toBe('');
   });
 
-  it('the schema: 10 digits, North American rules, the spec message', () => {
+  it('the schema: 10 digits with the spec message, and the North American rule a number breaks', () => {
     expect(ZUsPhone.safeParse('+13122220142').success).toBe(true);
-    for (const bad of [
-      '+1312222014',
-      '+131222201422',
-      '+11122220142',
-      '+19002220142',
-      '+13125550142',
-      '+13129110142',
-    ])
+    for (const bad of ['+1312222014', '+131222201422'])
       expect(firstMessage(ZUsPhone.safeParse(bad)), bad).toBe(MESSAGES.e164Nanp);
+    for (const [bad, message] of [
+      ['+11122220142', NANP_RULE_MESSAGES.areaCodeStart],
+      ['+19002220142', NANP_RULE_MESSAGES.premiumAreaCode],
+      ['+13125550142', NANP_RULE_MESSAGES.exchange555],
+      ['+13129110142', NANP_RULE_MESSAGES.serviceCode],
+    ] as const)
+      expect(firstMessage(ZUsPhone.safeParse(bad)), bad).toBe(message);
   });
 });
 

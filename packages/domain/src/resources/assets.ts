@@ -152,6 +152,7 @@ export const ASSET_WRITE = rule.all('asset-read', 'asset-write');
 export const assetsResource = defineResource({
   name: 'assets',
   label: 'asset',
+  itemName: (asset) => asset.name,
   path: '/v3/assets',
   idField: 'id',
   idPattern: ASSET_ID_PATTERN,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
+import { NANP_RULE_MESSAGES } from '../validation/validation-messages';
 import { ZContactSearch, phoneSearch } from './contact-search';
 import { ZContactCreate, ZContactUpdate, contactName, contactsResource } from './contacts';
 
@@ -17,16 +18,17 @@ describe('contact input', () => {
   });
 
   it('refuses a missing or malformed phone number with the spec’s message', () => {
-    for (const extData of [
-      {},
-      { phonenumber1: '' },
-      { phonenumber1: '+13125550100' },
-      { phonenumber1: '555-0100' },
-    ])
+    for (const extData of [{}, { phonenumber1: '' }, { phonenumber1: '555-0100' }])
       expect(issues(ZContactCreate.safeParse({ extData }))).toContainEqual([
         'extData.phonenumber1',
         MESSAGES.e164Nanp,
       ]);
+  });
+
+  it('refuses a 555 number saying so: it is E.164, the North American rule refuses it', () => {
+    expect(issues(ZContactCreate.safeParse({ extData: { phonenumber1: '+13125550100' } }))).toEqual([
+      ['extData.phonenumber1', NANP_RULE_MESSAGES.exchange555],
+    ]);
   });
 
   it('refuses a malformed email with the spec’s message and lets an empty one clear it', () => {

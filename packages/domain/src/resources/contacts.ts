@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rule } from '../access/rules';
-import { isE164, normalizePhone } from '../validation/e164';
+import { ZContactPhoneNumber } from '../validation/e164';
 import { isEmail } from '../validation/email';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
@@ -12,10 +12,8 @@ export const CONTACT_ID_PATTERN = /^CT[0-9a-f]{32}$/;
 export const CONTACT_VALUE_MAX_LENGTH = 1000;
 export const CONTACT_ATTRIBUTES_MAX = 100;
 
-/** 'Phone number must follow the E.164 format (+1XXXXXXXXXX)': 10 digits get +1, 11 get + first. */
-export const ZContactPhone = text({ error: MESSAGES.e164Nanp })
-  .overwrite(normalizePhone)
-  .refine(isE164, MESSAGES.e164Nanp);
+/** 10 digits get +1, 11 get + first; then E.164 with the spec's message, or the North American rule it breaks. */
+export const ZContactPhone = ZContactPhoneNumber;
 
 const ZValue = text().trim().max(CONTACT_VALUE_MAX_LENGTH, OUR_MESSAGES.contactValueTooLong);
 
@@ -80,6 +78,7 @@ export const CONTACT_WRITE = rule.all('contact-read-all', 'contact-write');
 export const contactsResource = defineResource({
   name: 'contacts',
   label: 'contact',
+  itemName: (contact) => contactName(contact),
   path: '/v4/contacts',
   idField: 'contactId',
   idPattern: CONTACT_ID_PATTERN,

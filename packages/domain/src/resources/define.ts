@@ -38,6 +38,8 @@ export interface TResourceDefinition<
   name: string;
   /** one item, as a person says it: 'webhook' */
   label: string;
+  /** what a person calls one item ('Billing' for a webhook): messages name it; the id by default */
+  itemName?(item: z.infer<Item>): string;
   /** the collection's path, as the spec names it or in its style (`/v3/webhooks`) */
   path: string;
   /** the item field that identifies it */
@@ -72,6 +74,14 @@ export function defineResource<
   if (fallback && !sort.includes(fallback.replace(/^-/, '') as (typeof sort)[number]))
     throw new Error(`${definition.name}: the default sort '${fallback}' is not one of its sort fields`);
   return definition;
+}
+
+/** What a person calls an item of this resource: its name, or its id when the definition gives none. */
+export function itemNameOf<Item extends z.ZodObject>(
+  definition: TResourceDefinition<Item>,
+  item: z.infer<Item>,
+): string {
+  return definition.itemName?.(item) ?? String((item as Record<string, unknown>)[definition.idField]);
 }
 
 export type TItemOf<D> = D extends TResourceDefinition<infer I> ? z.infer<I> : never;

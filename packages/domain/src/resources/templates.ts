@@ -96,6 +96,7 @@ export const TEMPLATE_WRITE = rule.all(`${PRODUCT}-campaign-read`, 'template-wri
 export const templatesResource = defineResource({
   name: 'templates',
   label: 'template',
+  itemName: (template) => template.templateTitle,
   path: '/v3/templates',
   idField: 'templateId',
   idPattern: TEMPLATE_ID_PATTERN,

@@ -12,6 +12,7 @@ import { defineResource } from './define';
 export const usersResource = defineResource({
   name: 'users',
   label: 'user',
+  itemName: (user) => user.displayName,
   path: '/v3/users',
   idField: 'clientId',
   idPattern: CLIENT_ID_PATTERN,

@@ -70,6 +70,7 @@ export const WEBHOOK_WRITE = rule.all(`${PRODUCT}-campaign-read`, 'gumby-acct-up
 export const webhooksResource = defineResource({
   name: 'webhooks',
   label: 'webhook',
+  itemName: (webhook) => webhook.name,
   path: '/v3/webhooks',
   idField: 'id',
   idPattern: WEBHOOK_ID_PATTERN,

@@ -31,9 +31,6 @@ export const TABLE_ACTION_TEXTS = {
   enable: 'Enable',
   disable: 'Disable',
   delete: 'Delete',
-  /** a success toast after an action on the selected rows: '{n}' rows */
-  changed: '{n} changed.',
-  deleted: '{n} deleted.',
 } as const;
 
 /** The webhooks table's status filter: enabled, disabled, all (ours, in the style of doc 001 §2's user status). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { VALIDATION_MESSAGES } from './validation-messages';
+import { NANP_RULE_MESSAGES, VALIDATION_MESSAGES } from './validation-messages';
 import {
+  ZContactPhoneNumber,
   ZE164International,
   ZE164Nanp,
   isE164,
@@ -47,12 +48,29 @@ describe('North American E.164 (doc 001 §5)', () => {
     ['spaces', '+1 312 556 0100'],
   ])('refuses %s', (_what, n) => expect(isNanpE164(n)).toBe(false));
 
-  it("normalises what is typed and gives the spec's message", () => {
+  it("normalises what is typed and gives the spec's message for what is not of the form", () => {
     expect(ZE164Nanp.parse('(312) 556-0100')).toBe('+13125560100');
-    expect(ZE164Nanp.safeParse('+13125550100').error?.issues.map((i) => i.message)).toEqual([
-      MESSAGES.e164Nanp,
-    ]);
+    for (const bad of ['+1312556010', '555-0100', '+1312CALLNOW'])
+      expect(
+        ZE164Nanp.safeParse(bad).error?.issues.map((i) => i.message),
+        bad,
+      ).toEqual([MESSAGES.e164Nanp]);
     expect(ZE164Nanp.safeParse(42).error?.issues[0]?.message).toBe(MESSAGES.e164Nanp);
+  });
+
+  // +13125550100 is E.164: saying it 'must follow the E.164 format' is untrue; the rule it breaks is said
+  it.each([
+    ['+13125550100', NANP_RULE_MESSAGES.exchange555],
+    ['(312) 555-0100', NANP_RULE_MESSAGES.exchange555],
+    ['+19002345678', NANP_RULE_MESSAGES.premiumAreaCode],
+    ['+19762345678', NANP_RULE_MESSAGES.premiumAreaCode],
+    ['+11232345678', NANP_RULE_MESSAGES.areaCodeStart],
+    ['+10232345678', NANP_RULE_MESSAGES.areaCodeStart],
+    ['+13121560100', NANP_RULE_MESSAGES.exchangeStart],
+    ['+13129110100', NANP_RULE_MESSAGES.serviceCode],
+  ])('refuses %s saying the North American rule it breaks', (n, message) => {
+    for (const schema of [ZE164Nanp, ZE164International, ZContactPhoneNumber])
+      expect(schema.safeParse(n).error?.issues.map((i) => i.message)).toEqual([message]);
   });
 });
 

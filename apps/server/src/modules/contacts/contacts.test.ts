@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, OUR_MESSAGES, isE164, type TContact } from '@parley/domain';
+import { MESSAGES, NANP_RULE_MESSAGES, OUR_MESSAGES, isE164, type TContact } from '@parley/domain';
 import { auditLog, contacts } from '../../db/schema/index';
 import { ACME, GLOBEX, appWithSignIns } from '../../../test/helpers';
 
@@ -77,7 +77,13 @@ describe('contacts', () => {
 
   const BAD: Array<[string, Record<string, string>, string, string]> = [
     ['no phone number', { phonenumber1: '' }, 'extData.phonenumber1', MESSAGES.e164Nanp],
-    ['a 555 exchange', { phonenumber1: '+13125550100' }, 'extData.phonenumber1', MESSAGES.e164Nanp],
+    // E.164, refused by the North American rule: said as that rule, not as a format
+    [
+      'a 555 exchange',
+      { phonenumber1: '+13125550100' },
+      'extData.phonenumber1',
+      NANP_RULE_MESSAGES.exchange555,
+    ],
     ['a short number', { phonenumber1: '556-0100' }, 'extData.phonenumber1', MESSAGES.e164Nanp],
     ['a bad email', { email1: 'dana@' }, 'extData.email1', MESSAGES.emailValid],
     [

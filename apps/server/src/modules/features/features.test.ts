@@ -175,7 +175,10 @@ describe('enabling a feature', () => {
     const calls = [
       enable(supervisor, 'ucaas'),
       enable(supervisor, 'ucaas', '/v3/account/feature/'),
-      post('/v3/accounts/wazo/feature', supervisor, { username: 'supervisor@acme.test', password: 'x' }),
+      post('/v3/accounts/wazo/feature', supervisor, {
+        username: 'supervisor@acme.test',
+        password: 'SeatPass2026',
+      }),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(403);
@@ -239,7 +242,7 @@ describe('UCaaS', () => {
     });
     const other = await post('/v3/accounts/wazo/feature', owner, {
       username: 'agent@acme.test',
-      password: 'Seat-pass-1',
+      password: 'SeatPass2026',
     });
     expect(other.json().error[0]).toMatchObject({
       field: 'username',
@@ -248,20 +251,30 @@ describe('UCaaS', () => {
 
     const created = await post('/v3/accounts/wazo/feature', owner, {
       username: 'owner@acme.test',
-      password: 'Seat-pass-1',
+      password: 'SeatPass2026',
     });
     expect(created.statusCode).toBe(200);
     expect(created.json().payload[0]).toEqual({ username: 'owner@acme.test', created: true });
     const [row] = await t.database.db.select().from(ucaasUsers).where(eq(ucaasUsers.accountSid, ACME));
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
-    expect(row!.passwordHash).not.toContain('Seat-pass-1');
+    expect(row!.passwordHash).not.toContain('SeatPass2026');
     expect(await audits('ucaas.user_create')).toMatchObject([{ detail: { username: 'owner@acme.test' } }]);
     // no password anywhere in the record
-    expect(JSON.stringify(await audits('ucaas.user_create'))).not.toContain('Seat-pass-1');
+    expect(JSON.stringify(await audits('ucaas.user_create'))).not.toContain('SeatPass2026');
+
+    // issue 23: a 5-character password was taken; the portal's password policy applies
+    const short = await post('/v3/accounts/wazo/feature', owner, {
+      username: 'owner@acme.test',
+      password: 'Ab1cd',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toEqual([
+      expect.objectContaining({ field: 'password', message: MESSAGES.password }),
+    ]);
 
     const long = await post('/v3/accounts/wazo/feature', owner, {
       username: 'owner@acme.test',
-      password: 'p'.repeat(UCAAS_PASSWORD_MAX_LENGTH + 1),
+      password: `Aa1${'p'.repeat(UCAAS_PASSWORD_MAX_LENGTH)}`,
     });
     expect(long.json().error[0]).toMatchObject({
       field: 'password',
@@ -277,7 +290,7 @@ describe('UCaaS', () => {
   it('refuses the UCaaS user on an unfunded account', async () => {
     const res = await post('/v3/accounts/wazo/feature', westAdmin, {
       username: 'west-admin@acme.test',
-      password: 'x',
+      password: 'SeatPass2026',
     });
     expect(res.statusCode).toBe(402);
   });

@@ -1,7 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import { Checkbox, Loader, Table, Text } from '@mantine/core';
 import { DATA_TABLE_TEXTS } from '@parley/domain';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { columnValue } from './column-defs';
 import type { TDataTableColumn } from './types';
 import { ACTIONS_COLUMN, SELECT_COLUMN, type TRow, type TTable } from './use-data-table';
@@ -24,6 +24,17 @@ interface TBodyProps<Row extends RowData> {
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * A cell too long for its column ends in an ellipsis (data-table.module.css); pointing at it shows
+ * the whole text as its title. Only a cut cell gets one, so short cells show no tooltip. Screen
+ * readers read the whole text anyway: only the drawing is cut.
+ */
+function titleIfCut(event: MouseEvent<HTMLElement>) {
+  const cell = event.currentTarget;
+  if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
+  else cell.removeAttribute('title');
 }
 
 function BodyRow<Row extends RowData>(
@@ -57,7 +68,7 @@ function BodyRow<Row extends RowData>(
           );
         const column = byId.get(id);
         return (
-          <Table.Td key={cell.id} className={classes.cell}>
+          <Table.Td key={cell.id} className={classes.cell} onMouseEnter={titleIfCut}>
             {column?.cell
               ? column.cell(row.original)
               : cellText(column ? columnValue(column, row.original) : cell.getValue())}

@@ -132,6 +132,78 @@ describe('DataTable on loaded rows', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Ada 1' })).not.toBeChecked();
   });
 
+  it('a filter change clears the selection: Actions never reach a row the filter hides', async () => {
+    const onClick = vi.fn();
+    const { user } = renderTable({ rows: people(6), actions: [{ label: 'Disable', onClick }] });
+    // Bo 2 is active: the Inactive filter hides it
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bo 2' }));
+    expect(screen.getByText('1/6 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'User status' }));
+    await user.click(screen.getByRole('option', { name: 'Inactive' }));
+    expect(screen.getByText('0/2 selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: DATA_TABLE_TEXTS.actions })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // back to All: the row is shown again, not selected again
+    await user.click(screen.getByRole('textbox', { name: 'User status' }));
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Bo 2' })).not.toBeChecked();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('a selected row that leaves the list (changed, deleted) leaves the selection', async () => {
+    const onClick = vi.fn();
+    const rows = people(6);
+    function Harness() {
+      const [shown, setShown] = useState<readonly TPerson[]>(rows);
+      return (
+        <>
+          {/* Bo 2 is switched off elsewhere (its own switch, another tab) */}
+          <button
+            type="button"
+            onClick={() =>
+              setShown(rows.map((p) => (p.id === 'P2' ? { ...p, status: 'inactive' as const } : p)))
+            }
+          >
+            Switch Bo off
+          </button>
+          <DataTable<TPerson>
+            label="People"
+            rows={shown}
+            columns={personColumns}
+            getRowId={(p) => p.id}
+            rowLabel={(p) => p.name}
+            actions={[{ label: 'Disable', onClick }]}
+          />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('textbox', { name: 'User status' }));
+    await user.click(screen.getByRole('option', { name: 'Active' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bo 2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Cy 3' }));
+    expect(screen.getByText('2/4 selected')).toBeInTheDocument();
+    // the Active filter hides it now
+    await user.click(screen.getByRole('button', { name: 'Switch Bo off' }));
+    expect(await screen.findByText('1/3 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: DATA_TABLE_TEXTS.actions }));
+    await user.click(screen.getByRole('menuitem', { name: 'Disable' }));
+    expect(onClick).toHaveBeenCalledWith([rows[2]], expect.anything());
+  });
+
+  it('a sort or a page size keeps the selection: every row stays in the list, on some page', async () => {
+    const { user } = renderTable({ selectable: true });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bo 2' }));
+    await user.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
+    expect(screen.getByText('1/30 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: DATA_TABLE_TEXTS.rowsPerPage }));
+    await user.click(screen.getByRole('option', { name: '50' }));
+    expect(screen.getByText('1/30 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Bo 2' })).toBeChecked();
+  });
+
   it('goes back to the first page on a new search, filter or sort', async () => {
     const { user } = renderTable();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
@@ -182,11 +254,10 @@ describe('DataTable on loaded rows', () => {
       );
     }
     const { user } = renderWithProviders(<Harness />);
-    await user.click(screen.getByRole('checkbox', { name: 'Select Ada 1' }));
-    await user.type(screen.getByRole('textbox', { name: DATA_TABLE_TEXTS.search }), 'Ada');
-    await user.click(screen.getByRole('checkbox', { name: 'Select Ada 1' }));
     await user.click(screen.getByRole('textbox', { name: 'User status' }));
     await user.click(screen.getByRole('option', { name: 'Inactive' }));
+    await user.type(screen.getByRole('textbox', { name: DATA_TABLE_TEXTS.search }), 'Ada');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada 1' }));
     expect(screen.getByText('1/3 selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByText('0/30 selected')).toBeInTheDocument();

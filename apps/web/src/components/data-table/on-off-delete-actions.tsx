@@ -1,10 +1,14 @@
-import { TABLE_ACTION_TEXTS, MESSAGES } from '@parley/domain';
+import { TABLE_ACTION_TEXTS, MESSAGES, changeToastText } from '@parley/domain';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { showToast } from '@/components/toast/show-toast';
 import { requestErrorMessage, type TApiResult } from '@/lib/envelope';
 import type { TDataTableAction } from './types';
 
 export interface TOnOffDeleteActions<Row> {
+  /** what a row is, as a person says one: 'webhook' (the resource's label) */
+  label: string;
+  /** a row's name, as the toast gives it */
+  name: (row: Row) => string;
   /** whether a row is on (an enabled webhook, an active user) */
   isOn: (row: Row) => boolean;
   /** switches the rows on or off: how many changed, or the first refusal */
@@ -15,22 +19,23 @@ export interface TOnOffDeleteActions<Row> {
 
 /**
  * The Actions menu of a table of things that are on or off: Enable, Disable (each off when every
- * chosen row is so already) and Delete; the outcome of a switch is said in a toast.
+ * chosen row is so already) and Delete. A switch says what it changed in a toast that names the
+ * rows ('2 webhooks disabled', their names), as every change of the kit does; rows already so are
+ * left alone and not named.
  */
 export function onOffDeleteActions<Row>({
+  label,
+  name,
   isOn,
   switchTo,
   onDelete,
 }: TOnOffDeleteActions<Row>): TDataTableAction<Row>[] {
   const switchAndSay = async (rows: Row[], on: boolean) => {
+    const changing = rows.filter((row) => isOn(row) !== on).map(name);
     const result = await switchTo(rows, on);
     showToast(
       result.ok
-        ? {
-            type: 'success',
-            header: MESSAGES.configSuccess,
-            content: TABLE_ACTION_TEXTS.changed.replace('{n}', String(result.value)),
-          }
+        ? { type: 'success', ...changeToastText(label, on ? 'enabled' : 'disabled', changing) }
         : { type: 'error', header: MESSAGES.errorHeader, content: requestErrorMessage(result.error) },
     );
   };

@@ -161,6 +161,42 @@ describe('ResourceDataTable on the kit', () => {
     expect(query).toEqual({ limit: 50 });
   }, 20_000);
 
+  it('clears the selection on a filter, a sort and a page size: each loads other rows', async () => {
+    serve(25);
+    const onClick = vi.fn();
+    const { user: u } = renderWithProviders(
+      <ResourceDataTable
+        label="Users"
+        resource={users}
+        columns={columns}
+        getRowId={(x) => x.clientId}
+        rowLabel={(x) => x.displayName}
+        actions={[{ label: 'Disable', onClick }]}
+      />,
+    );
+    const actions = () => screen.getByRole('button', { name: DATA_TABLE_TEXTS.actions });
+    const changes = [
+      async () => {
+        await u.click(screen.getByRole('textbox', { name: 'User status' }));
+        await u.click(screen.getByRole('option', { name: 'Inactive' }));
+      },
+      () => u.click(screen.getByRole('button', { name: /Name/ })),
+      async () => {
+        await u.click(screen.getByRole('textbox', { name: DATA_TABLE_TEXTS.rowsPerPage }));
+        await u.click(screen.getByRole('option', { name: '25' }));
+      },
+    ];
+    for (const change of changes) {
+      const [box] = await screen.findAllByRole('checkbox', { name: /^Select User / });
+      await u.click(box!);
+      expect(actions()).not.toHaveAttribute('aria-disabled');
+      await change();
+      await waitFor(() => expect(screen.getByTestId('data-table-selected')).toHaveTextContent(/^0\//));
+      expect(actions()).toHaveAttribute('aria-disabled', 'true');
+    }
+    expect(onClick).not.toHaveBeenCalled();
+  }, 20_000);
+
   it('says No results found for an empty answer, and is axe-clean', async () => {
     serve(0);
     render();

@@ -46,8 +46,8 @@ function listQuery(
  * The data table on a server resource (issue 13): sort, search (500 ms after typing), filters and
  * pages are the server's, through the kit's list (`limit`, `cursor`, `sort`, `q`, filters). The
  * server answers a next cursor and no count, so pages go back and forth by cursor; the previous
- * page stays shown while the next one loads. A new page clears the selection: the Actions menu
- * acts on the rows in view.
+ * page stays shown while the next one loads. A new page, sort, search, filter or page size clears
+ * the selection: the Actions menu acts on the rows in view.
  */
 export function ResourceDataTable<D extends TResourceDefinition>(props: TResourceDataTableProps<D>) {
   type Row = TItemOf<D>;
@@ -94,7 +94,8 @@ export function ResourceDataTable<D extends TResourceDefinition>(props: TResourc
     setPaging({ key: baseKey, page, cursors });
   };
   const pager = (
-    <DataTablePager pageSize={pageSize} onPageSize={setPageSize}>
+    // through the table, which clears the selection: another size loads other rows
+    <DataTablePager pageSize={pageSize} onPageSize={(size) => state.table.setPageSize(size)}>
       <CursorPages
         page={current.page + 1}
         canPrevious={current.page > 0}

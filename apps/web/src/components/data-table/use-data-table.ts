@@ -58,8 +58,10 @@ function initialVisibility<Row extends RowData>(props: TDataTableProps<Row>): Re
 
 /**
  * The TanStack table behind a data table, with doc 001 §2's rules on top: a new search text
- * clears the selection, the reset flag clears selection, search and filters, and column
- * visibility is written to its cookie. TanStack owns the state (sort, search, filters, page,
+ * clears the selection, and so does every change that hides rows (a filter; on a server resource
+ * also a sort or a page size, which load other rows); the reset flag clears selection, search and
+ * filters, and column visibility is written to its cookie. The selection never holds a row the
+ * list does not show: a row that leaves it (changed, deleted, refreshed away) leaves the selection. TanStack owns the state (sort, search, filters, page,
  * visibility, selection by row id) but is only given the rows in view (use-shown-rows.ts), so
  * 'select all' and the counts run over our indices of every filtered row. Pages read the table
  * through the context (`selectedRows`, `filteredRows`, `query`).
@@ -104,6 +106,15 @@ export function useDataTable<Row extends RowData>(
 
   /** A new order or a new set of rows starts again at the first page (TanStack did so on rows it held). */
   const firstPage = () => setPagination((old) => (old.pageIndex === 0 ? old : { ...old, pageIndex: 0 }));
+  // set once the table exists (an effect below): the handlers run on events, after it is made
+  const clearSelection = useRef<() => void>(() => {});
+  /** A change that hides rows clears the selection, as doc 001 §2 has the search do. */
+  const hiding =
+    <T>(apply: (updater: Updater<T>) => void) =>
+    (updater: Updater<T>) => {
+      apply(updater);
+      clearSelection.current();
+    };
   const table = useTable({
     features: dataTableFeatures,
     columns: columnDefs,
@@ -119,10 +130,11 @@ export function useDataTable<Row extends RowData>(
     ...(server
       ? {
           state: server.state,
-          onSortingChange: server.onSortingChange,
+          // each asks the server for other rows: what was selected is no longer on screen
+          onSortingChange: hiding(server.onSortingChange),
           onGlobalFilterChange: server.onGlobalFilterChange,
-          onColumnFiltersChange: server.onColumnFiltersChange,
-          onPaginationChange: server.onPaginationChange,
+          onColumnFiltersChange: hiding(server.onColumnFiltersChange),
+          onPaginationChange: hiding(server.onPaginationChange),
         }
       : {
           rowCount: ordered.length,
@@ -140,14 +152,19 @@ export function useDataTable<Row extends RowData>(
             setGlobalFilter((old) => String(functionalUpdate(updater, old) ?? ''));
             firstPage();
           },
-          onColumnFiltersChange: (updater: Updater<ColumnFiltersState>) => {
+          // a sort or a page size keeps every row in the list (on some page, counted in
+          // 'n/total selected', as across pages): only a filter hides rows
+          onColumnFiltersChange: hiding((updater: Updater<ColumnFiltersState>) => {
             setColumnFilters(updater);
             firstPage();
-          },
+          }),
           onPaginationChange: setPagination,
         }),
   });
 
+  useEffect(() => {
+    clearSelection.current = () => table.resetRowSelection(true);
+  }, [table]);
   const { columnVisibility, rowSelection } = table.state;
   const cookie = props.visibilityCookie;
   const firstVisibility = useRef(columnVisibility);
@@ -169,6 +186,18 @@ export function useDataTable<Row extends RowData>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rowSelection, selectedCount, ordered, data],
   );
+  // a selected row the list no longer shows (changed so a filter hides it, deleted, refreshed
+  // away) leaves the selection: Actions must never reach a row nobody can see
+  useEffect(() => {
+    if (filteredSelected === selectedCount) return;
+    const kept: RowSelectionState = {};
+    for (let k = 0; k < ordered.length; k++) {
+      const id = getRowId(data[ordered[k]!]!);
+      if (rowSelection[id]) kept[id] = true;
+    }
+    table.setRowSelection(kept);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filteredSelected, selectedCount]);
   const allSelected = ordered.length > 0 && filteredSelected === ordered.length;
   /** doc 001 §2 (as TanStack's own did on the rows it held): select every filtered row, or none of them. */
   const toggleAll = () =>
@@ -182,7 +211,16 @@ export function useDataTable<Row extends RowData>(
       return next;
     });
 
-  const selectedRows = () => (selectedCount === 0 ? [] : data.filter((row) => rowSelection[getRowId(row)]));
+  /** The selected rows among those the list shows, in its order. */
+  const selectedRows = () => {
+    if (filteredSelected === 0) return [];
+    const rows: Row[] = [];
+    for (let k = 0; k < ordered.length; k++) {
+      const row = data[ordered[k]!]!;
+      if (rowSelection[getRowId(row)]) rows.push(row);
+    }
+    return rows;
+  };
   const { onSelectionChange } = props;
   const firstSelection = useRef(rowSelection);
   useEffect(() => {
@@ -217,7 +255,7 @@ export function useDataTable<Row extends RowData>(
   };
 
   const selection: TSelection = {
-    count: selectedCount,
+    count: filteredSelected,
     total: ordered.length,
     all: allSelected,
     some: filteredSelected > 0 && !allSelected,

@@ -6,6 +6,7 @@ import { DateField } from './dates/date-field';
 import { TimeField } from './dates/time-field';
 import { EmailAvailabilityField } from './email/email-availability-field';
 import { FileField } from './files/csv-file-field';
+import { NumberField } from './numbers/number-field';
 import { RatingField } from './lists/rating-field';
 import { ValueListField } from './lists/value-list-field';
 import { PhoneField } from './phones/phone-field';
@@ -19,6 +20,7 @@ const BOUND = {
   Email: bound(EmailAvailabilityField),
   PresetAmount: bound(PresetAmountField),
   Money: bound(MoneyField),
+  Number: bound(NumberField),
   UsPhone: bound(UsPhoneField),
   Phone: bound(PhoneField),
   File: bound(FileField),
@@ -40,6 +42,7 @@ export function fieldKit<T extends FieldValues>() {
     Email: BOUND.Email<T>,
     PresetAmount: BOUND.PresetAmount<T>,
     Money: BOUND.Money<T>,
+    Number: BOUND.Number<T>,
     UsPhone: BOUND.UsPhone<T>,
     Phone: BOUND.Phone<T>,
     File: BOUND.File<T>,

@@ -18,6 +18,11 @@ export function showFailureToast(message: string, detail?: TRequestError): strin
 /** What the query cache shows for `meta` (lib/react-query.ts). */
 export const queryFeedback: TFeedback = {
   error: showFailureToast,
-  success: (message) => showToast({ type: 'success', header: MESSAGES.configSuccess, content: message }),
+  success: (message) =>
+    showToast(
+      typeof message === 'string'
+        ? { type: 'success', header: MESSAGES.configSuccess, content: message }
+        : { type: 'success', ...message },
+    ),
   log: (message) => console.warn(message),
 };

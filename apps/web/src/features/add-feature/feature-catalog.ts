@@ -9,6 +9,16 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
+/**
+ * What a feature unlocks, when that is a link in the sidebar's Apps: the link shows only when the
+ * portal configures it (LINK_AI_PRODUCT, LINK_CONTACT_CENTER_CLUSTER), so the text says it only then.
+ */
+export interface TUnlocksApp {
+  app: 'aiProduct' | 'contactCenterCluster';
+  linked: string;
+  unlinked: string;
+}
+
 /** Which terms a feature's checkbox names: the EULA and MSA (doc 000 §2), the general terms, or none. */
 export type TTermsKind = 'eula-msa' | 'general' | 'none';
 
@@ -22,7 +32,7 @@ export interface TFeatureInfo {
   summary: string;
   highlights: readonly string[];
   /** what the portal shows once it is on, so the user knows where to find it */
-  unlocks: string;
+  unlocks: string | TUnlocksApp;
   terms: TTermsKind;
 }
 
@@ -70,7 +80,11 @@ export const FEATURE_CATALOG: Record<TFeatureKey, TFeatureInfo> = {
       'Call recording and live supervisor monitoring',
       'Provisioned and tuned with our onboarding team',
     ],
-    unlocks: 'A link to your contact center appears under Apps in the sidebar once it is provisioned.',
+    unlocks: {
+      app: 'contactCenterCluster',
+      linked: 'A link to your contact center appears under Apps in the sidebar once it is provisioned.',
+      unlinked: 'Our team tells you where to reach your contact center once it is provisioned.',
+    },
     terms: 'none',
   },
   dnclist: {
@@ -100,7 +114,11 @@ export const FEATURE_CATALOG: Record<TFeatureKey, TFeatureInfo> = {
       'Answers over text message and web chat, day and night',
       'Hands off to an agent with the full transcript',
     ],
-    unlocks: 'The AI Chatbot app appears under Apps in the sidebar.',
+    unlocks: {
+      app: 'aiProduct',
+      linked: 'The AI Chatbot app appears under Apps in the sidebar.',
+      unlinked: 'Once it is enabled, ask support where to open the AI Chatbot app.',
+    },
     terms: 'eula-msa',
   },
   ucaas: {

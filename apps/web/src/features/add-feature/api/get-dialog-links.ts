@@ -9,6 +9,9 @@ export interface TDialogLinks {
   /** null: no chat is configured, support is reached by mail */
   supportChat: string | null;
   supportEmail: string;
+  /** the sidebar's AI Chatbot and contact-center cluster apps: null when not configured (not shown) */
+  aiProduct: string | null;
+  contactCenterCluster: string | null;
 }
 
 export const selectDialogLinks = ({ links }: TPortalConfig): TDialogLinks => ({
@@ -16,6 +19,8 @@ export const selectDialogLinks = ({ links }: TPortalConfig): TDialogLinks => ({
   msa: links.msa,
   supportChat: links.supportChat,
   supportEmail: links.supportEmail,
+  aiProduct: links.aiProduct,
+  contactCenterCluster: links.contactCenterCluster,
 });
 
 /** The shell's query, under its key: whichever asks first, the other finds it in the cache. */

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { ADD_FEATURE_TEXT, MESSAGES, UCAAS_PRICE } from '@parley/domain';
+import { ADD_FEATURE_OUR_TEXT, ADD_FEATURE_TEXT, MESSAGES, UCAAS_PRICE } from '@parley/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LINKS, OWNER, callsOf, stubDialogLoads } from '@/testing/add-feature-stubs';
@@ -142,6 +142,29 @@ describe('the Add Feature dialog: prices and inputs', () => {
     await waitFor(() => expect(screen.queryByText(ADD_FEATURE_TEXT.invalidSans)).not.toBeInTheDocument());
   });
 
+  // issue 23: the AI Chatbot promised an Apps link the sidebar shows only when it is configured
+  it.each([
+    ['configured', LINKS, 'The AI Chatbot app appears under Apps in the sidebar.', /appears under Apps/, 1],
+    [
+      'not configured',
+      { ...LINKS, aiProduct: null, contactCenterCluster: null },
+      'Once it is enabled, ask support where to open the AI Chatbot app.',
+      /where to reach your contact center/,
+      0,
+    ],
+  ])(
+    'promises a sidebar app only when its link is %s',
+    async (_what, links, chatbot, contactCenter, apps) => {
+      stubDialogLoads({ links });
+      const { user } = renderDialog();
+      await pick(user, 'AI Chatbot');
+      expect(await screen.findByText(chatbot)).toBeInTheDocument();
+      await pick(user, 'Contact Center');
+      expect(await screen.findByText(contactCenter)).toBeInTheDocument();
+      expect(screen.queryAllByText(/under Apps/)).toHaveLength(apps);
+    },
+  );
+
   it('prefills the UCaaS username read-only and blocks enabling without a password', async () => {
     const fetchMock = stubDialogLoads();
     const { user } = renderDialog();
@@ -152,6 +175,14 @@ describe('the Add Feature dialog: prices and inputs', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Enable UCaaS' }));
     expect(await screen.findByText(ADD_FEATURE_TEXT.ucaasPassword)).toBeInTheDocument();
+    // issue 23: five characters were taken; the password policy is said before and after
+    const password = screen.getByLabelText(/UCaaS password/);
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(ADD_FEATURE_OUR_TEXT.ucaasPasswordRule),
+    );
+    await user.type(password, 'Ab1cd');
+    await user.click(screen.getByRole('button', { name: 'Enable UCaaS' }));
+    expect(await screen.findByText(MESSAGES.password)).toBeInTheDocument();
     expect(callsOf(fetchMock)).toEqual([]);
   });
 
@@ -276,12 +307,15 @@ describe('the Add Feature dialog: enabling', () => {
     });
     const { user } = renderDialog();
     await pick(user, 'UCaaS');
-    await user.type(screen.getByLabelText(/UCaaS password/), 'Seat-pass-1');
+    await user.type(screen.getByLabelText(/UCaaS password/), 'SeatPass2026');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Enable UCaaS' }));
     await waitFor(() => expect(reloadWithoutQuery).toHaveBeenCalled());
     expect(callsOf(fetchMock)).toEqual([
-      { call: 'POST /v3/accounts/wazo/feature', body: { username: OWNER.username, password: 'Seat-pass-1' } },
+      {
+        call: 'POST /v3/accounts/wazo/feature',
+        body: { username: OWNER.username, password: 'SeatPass2026' },
+      },
       { call: 'POST /v4/account/feature/', body: { featureName: 'ucaas' } },
     ]);
   });
@@ -378,7 +412,7 @@ describe('the Add Feature dialog: enabling', () => {
     });
     const { user } = renderDialog();
     await pick(user, 'UCaaS');
-    await user.type(screen.getByLabelText(/UCaaS password/), 'x');
+    await user.type(screen.getByLabelText(/UCaaS password/), 'SeatPass2026');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Enable UCaaS' }));
     expect(await screen.findByText(ADD_FEATURE_TEXT.enableFailed)).toBeInTheDocument();

@@ -150,7 +150,7 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
           disabled={busy}
         />
         {info ? (
-          <FeatureDetails feature={info} rates={rates} sansNumber={sansNumber}>
+          <FeatureDetails feature={info} rates={rates} sansNumber={sansNumber} links={links}>
             {info.key === 'dnclist' ? (
               <Field.Text
                 name="sansNumber"
@@ -173,7 +173,7 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
                 <Field.Password
                   name="password"
                   label="UCaaS password"
-                  description="Set the password you will log in to UCaaS administration with."
+                  description={ADD_FEATURE_OUR_TEXT.ucaasPasswordRule}
                   autoComplete="new-password"
                   required
                   disabled={busy}

@@ -2,6 +2,7 @@ import { Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TRate } from '@parley/domain';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { TDialogLinks } from '../api/get-dialog-links';
 import type { TFeatureInfo } from '../feature-catalog';
 import classes from './add-feature.module.css';
 import { FeaturePrice } from './feature-price';
@@ -10,13 +11,18 @@ interface TFeatureDetailsProps {
   feature: TFeatureInfo;
   rates: readonly TRate[];
   sansNumber: string;
+  /** the portal's links: what a feature unlocks in the sidebar is promised only when configured */
+  links: TDialogLinks | null;
   /** the feature's own inputs and its terms */
   children?: ReactNode;
 }
 
 /** The chosen feature: what it is, what it costs, what it unlocks, then what it needs from the user. */
-export function FeatureDetails({ feature, rates, sansNumber, children }: TFeatureDetailsProps) {
+export function FeatureDetails({ feature, rates, sansNumber, links, children }: TFeatureDetailsProps) {
   const Icon = feature.icon;
+  const { unlocks } = feature;
+  const unlocksText =
+    typeof unlocks === 'string' ? unlocks : links?.[unlocks.app] ? unlocks.linked : unlocks.unlinked;
   const headingId = `add-feature-${feature.key}-heading`;
   return (
     <section className={classes.details} aria-labelledby={headingId}>
@@ -49,7 +55,7 @@ export function FeatureDetails({ feature, rates, sansNumber, children }: TFeatur
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconInfoCircle size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
           <Text size="xs" c="dimmed">
-            {feature.unlocks}
+            {unlocksText}
           </Text>
         </Group>
         {children}

@@ -2,6 +2,7 @@ import {
   ASSET_TEXTS,
   ASSETS_PAGE_TEXTS as T,
   IMAGE_SHRINK_TEXTS,
+  changeHeader,
   formatDateTime,
   type TAsset,
 } from '@parley/domain';
@@ -171,7 +172,8 @@ describe('the assets page', { timeout: 20_000 }, () => {
       { name: 'Store logo', description: 'About asset 1' },
       { name: 'Store logo 2', description: 'About asset 1' },
     ]);
-    expect(await screen.findByText(T.saved)).toBeInTheDocument();
+    // the kit's toast after every save
+    expect(await screen.findByText(changeHeader('asset', 'saved', 1))).toBeInTheDocument();
   });
 
   it('asks before deleting, then deletes', async () => {

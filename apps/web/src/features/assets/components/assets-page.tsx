@@ -147,10 +147,8 @@ export function AssetsPage() {
               <EditAssetForm
                 key={editing.id}
                 asset={editing}
-                onSaved={() => {
-                  setEditing(null);
-                  showToast({ type: 'success', header: MESSAGES.configSuccess, content: T.saved });
-                }}
+                // the kit's toast says it ('Asset saved' and its name)
+                onSaved={() => setEditing(null)}
                 onCancel={() => setEditing(null)}
               />
             ) : null}

@@ -1,4 +1,4 @@
-import { ASSETS_PAGE_TEXTS as T, fillText, type TAsset } from '@parley/domain';
+import { ASSETS_PAGE_TEXTS as T, assetsResource, fillText, type TAsset } from '@parley/domain';
 import { ConfirmDeleteDialog } from '@/components/dialog/confirm-delete-dialog';
 import { useAssetActions } from '../hooks/use-asset-actions';
 
@@ -23,6 +23,8 @@ export function DeleteAssetsDialog({
           ? fillText(T.deleteMany, { n: String(assets!.length) })
           : fillText(T.deleteOne, { name: assets?.[0]?.name ?? '' })
       }
+      label={assetsResource.label}
+      names={assets?.map((a) => a.name) ?? []}
       onConfirm={async () => {
         const result = await remove(assets ?? []);
         if (result.ok) onDeleted?.();

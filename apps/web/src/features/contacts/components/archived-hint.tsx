@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { OUR_MESSAGES, contactName, type TContact } from '@parley/domain';
+import { MESSAGES, OUR_MESSAGES, contactName, type TContact } from '@parley/domain';
 import { useState } from 'react';
 import { showToast } from '@/components/toast/show-toast';
 import { requestErrorMessage } from '@/lib/envelope';
@@ -18,7 +18,10 @@ export function ArchivedHint({
   matches: readonly TContact[];
   editable: boolean;
 }) {
-  const update = contacts.useUpdate();
+  // the kit says a save; this one in its own words
+  const update = contacts.useUpdate({
+    successToast: () => ({ header: MESSAGES.configSuccess, content: OUR_MESSAGES.contactUnarchived }),
+  });
   const [busy, setBusy] = useState<string | null>(null);
   const unarchive = async (c: TContact) => {
     setBusy(c.contactId);
@@ -27,11 +30,8 @@ export function ArchivedHint({
       input: { extData: { ...c.extData, phonenumber1: c.extData.phonenumber1 ?? '' }, archived: false },
     });
     setBusy(null);
-    showToast(
-      result.ok
-        ? { type: 'success', header: 'Success', content: OUR_MESSAGES.contactUnarchived }
-        : { type: 'error', header: 'Error', content: requestErrorMessage(result.error) },
-    );
+    if (!result.ok)
+      showToast({ type: 'error', header: MESSAGES.errorHeader, content: requestErrorMessage(result.error) });
   };
 
   return (

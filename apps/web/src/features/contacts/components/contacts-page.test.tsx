@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONTACT_ATTRIBUTES, MESSAGES, OUR_MESSAGES, type TContact } from '@parley/domain';
+import {
+  DEFAULT_CONTACT_ATTRIBUTES,
+  MESSAGES,
+  NANP_RULE_MESSAGES,
+  OUR_MESSAGES,
+  type TContact,
+} from '@parley/domain';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
 import { fail, json, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
+import { findToast } from '@/testing/toasts';
 import { ContactsPage } from './contacts-page';
 
 const contact = (n: number, extData: Record<string, string> = {}, archived = false): TContact => ({
@@ -24,6 +31,8 @@ const contact = (n: number, extData: Record<string, string> = {}, archived = fal
 });
 const ATTRIBUTES = [
   ...DEFAULT_CONTACT_ATTRIBUTES,
+  { attribute: 'customersince', label: 'CustomerSince', type: 'date', custom: true },
+  { attribute: 'vip', label: 'VIP', type: 'boolean', custom: true },
   { attribute: 'visits', label: 'Visits', type: 'number', custom: true },
 ];
 const page = (items: unknown[]) =>
@@ -139,9 +148,12 @@ describe('the contacts page', () => {
     expect(JSON.parse(String(put[1]!.body))).toMatchObject({ archived: false });
     expect(await screen.findByRole('table', { name: 'Contacts found' })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.contactArchived)).not.toBeInTheDocument();
+    // its own words, once
+    expect(await findToast(MESSAGES.configSuccess)).toHaveTextContent(OUR_MESSAGES.contactUnarchived);
+    expect(screen.queryByText('Contact saved')).not.toBeInTheDocument();
   });
 
-  it('adds a contact: a bad number is refused before sending; the server’s field error lands on its field', async () => {
+  it('adds a contact: what is wrong is said at once before sending, each attribute in its own control', async () => {
     const created = contact(6);
     const fetchMock = stubApi([], {
       'POST /v4/contacts': [
@@ -157,26 +169,38 @@ describe('the contacts page', () => {
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Add contact' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add contact' });
+    const phone = within(dialog).getByLabelText(/^Phone number/);
     await user.type(within(dialog).getByLabelText('First name'), 'Dana');
-    await user.type(within(dialog).getByLabelText(/^Phone number/), '555-0100');
+    await user.type(phone, '555-0100');
     await user.type(within(dialog).getByLabelText('Email'), 'dana@');
     await user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
     expect(await within(dialog).findByText(MESSAGES.e164Nanp)).toBeInTheDocument();
     expect(within(dialog).getByText(MESSAGES.emailValid)).toBeInTheDocument();
+    // E.164, but a 555 number: the rule is said, not the format
+    await user.clear(phone);
+    await user.type(phone, '+13125550100');
+    expect(await within(dialog).findByText(NANP_RULE_MESSAGES.exchange555)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     await expectNoAxeViolations(dialog);
 
-    await user.clear(within(dialog).getByLabelText(/^Phone number/));
-    await user.type(within(dialog).getByLabelText(/^Phone number/), '(312) 556-0106');
+    // a checkbox, a number, a date and several lines of notes, not text to type true or 42 into
+    const vip = within(dialog).getByRole('checkbox', { name: 'VIP' });
+    const visits = within(dialog).getByRole('textbox', { name: 'Visits' });
+    expect(vip).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Notes').tagName).toBe('TEXTAREA');
+    await user.clear(phone);
+    await user.type(phone, '(312) 556-0106');
     await user.clear(within(dialog).getByLabelText('Email'));
-    await user.type(within(dialog).getByLabelText(/^Visits/), 'many');
+    await user.click(vip);
+    await user.type(visits, 'many3');
+    expect(visits).toHaveValue('3');
+    await user.type(within(dialog).getByRole('textbox', { name: 'CustomerSince' }), '05/01/2024');
+    await user.type(within(dialog).getByLabelText('Notes'), 'Prefers texts.{Enter}Call after 5.');
+    // the server's refusal still lands on its field
     await user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
-    const visits = within(dialog).getByLabelText(/^Visits/);
-    await waitFor(() => expect(visits).toHaveAccessibleDescription(/Enter a number/));
+    await waitFor(() => expect(visits).toHaveAccessibleDescription(OUR_MESSAGES.contactValueNumber));
     expect(visits).toHaveAttribute('aria-invalid', 'true');
 
-    await user.clear(visits);
-    await user.type(visits, '3');
     await user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Add contact' })).not.toBeInTheDocument(),
@@ -185,12 +209,16 @@ describe('the contacts page', () => {
     expect(JSON.parse(String(posts.at(-1)![1]!.body)).extData).toMatchObject({
       firstname: 'Dana',
       phonenumber1: '+13125560106',
+      vip: 'true',
       visits: '3',
+      customersince: '2024-05-01',
+      notes: 'Prefers texts.\nCall after 5.',
     });
+    expect(await findToast('Contact created')).toHaveTextContent('First6 Last6');
   });
 
   it('edits a contact with its values filled in, and deletes one after asking', async () => {
-    const c = contact(7, { visits: '4' });
+    const c = contact(7, { visits: '4', vip: 'true', customersince: '2023-02-14' });
     const fetchMock = stubApi([c], {
       'PUT /v4/contacts/CT77777777777777777777777777777777': () =>
         ok({ ...c, extData: { ...c.extData, city1: 'Evanston' } }),
@@ -200,7 +228,9 @@ describe('the contacts page', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit First7 Last7' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit contact' });
     expect(within(dialog).getByLabelText(/^Phone number/)).toHaveValue('+13125560107');
-    expect(within(dialog).getByLabelText(/^Visits/)).toHaveValue('4');
+    expect(within(dialog).getByRole('textbox', { name: 'Visits' })).toHaveValue('4');
+    expect(within(dialog).getByRole('checkbox', { name: 'VIP' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'CustomerSince' })).toHaveValue('02/14/2023');
     await user.clear(within(dialog).getByLabelText('City'));
     await user.type(within(dialog).getByLabelText('City'), 'Evanston');
     await user.click(within(dialog).getByRole('button', { name: 'Save contact' }));
@@ -209,8 +239,15 @@ describe('the contacts page', () => {
     );
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]!.body))).toEqual({
-      extData: expect.objectContaining({ city1: 'Evanston', visits: '4', phonenumber1: '+13125560107' }),
+      extData: expect.objectContaining({
+        city1: 'Evanston',
+        visits: '4',
+        vip: 'true',
+        customersince: '2023-02-14',
+        phonenumber1: '+13125560107',
+      }),
     });
+    expect(await findToast('Contact saved')).toHaveTextContent('First7 Last7');
 
     await user.click(screen.getByRole('button', { name: 'Delete First7 Last7' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete contact' });
@@ -219,6 +256,7 @@ describe('the contacts page', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true),
     );
+    expect(await findToast('Contact deleted')).toHaveTextContent('First7 Last7');
   });
 
   it('is read-only without contact-write', async () => {

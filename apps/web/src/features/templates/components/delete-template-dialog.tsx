@@ -1,6 +1,10 @@
-import { TEMPLATE_PAGES_TEXTS as T, templateDeleteMessage, type TTemplate } from '@parley/domain';
+import {
+  TEMPLATE_PAGES_TEXTS as T,
+  templateDeleteMessage,
+  templatesResource,
+  type TTemplate,
+} from '@parley/domain';
 import { ConfirmDeleteDialog } from '@/components/dialog/confirm-delete-dialog';
-import { showToast } from '@/components/toast/show-toast';
 import { templates } from '@/resources/templates';
 
 /** Asks before deleting a template; the list refreshes once it is gone. */
@@ -17,11 +21,9 @@ export function DeleteTemplateDialog({
       opened={template !== null}
       title={T.deleteTitle}
       message={templateDeleteMessage(template?.templateTitle ?? '')}
-      onConfirm={async () => {
-        const result = await remove.mutateAsync(template!.templateId);
-        if (result.ok) showToast({ type: 'success', header: T.deleted, content: template!.templateTitle });
-        return result;
-      }}
+      label={templatesResource.label}
+      names={template ? [template.templateTitle] : []}
+      onConfirm={() => remove.mutateAsync(template!.templateId)}
       onClose={onClose}
     />
   );

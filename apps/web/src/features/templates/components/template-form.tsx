@@ -12,7 +12,6 @@ import { FormActions } from '@/components/form/form-actions';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useControlledFormField } from '@/components/form-fields/use-controlled-form-field';
 import { MessageComposer } from '@/components/message-composer/message-composer';
-import { showToast } from '@/components/toast/show-toast';
 import { templates } from '@/resources/templates';
 
 const Field = formFields<TTemplateInput>();
@@ -46,9 +45,8 @@ export function TemplateForm({ template, onSaved }: TTemplateFormProps) {
     submit: (input) =>
       template ? update.mutateAsync({ id: template.templateId, input }) : create.mutateAsync(input),
     onSuccess: (saved, { values, form: methods }) => {
-      // the baseline is what was saved: the guard lets the page go
+      // the baseline is what was saved: the guard lets the page go; the kit's toast says it
       methods.reset(values);
-      showToast({ type: 'success', header: template ? T.saved : T.created, content: saved.templateTitle });
       onSaved(saved);
     },
   });

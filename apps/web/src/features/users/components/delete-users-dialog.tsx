@@ -1,4 +1,4 @@
-import { USERS_PAGE_TEXTS, type TUser } from '@parley/domain';
+import { USERS_PAGE_TEXTS, usersResource, type TUser } from '@parley/domain';
 import { ConfirmDeleteDialog } from '@/components/dialog/confirm-delete-dialog';
 import { useUserActions } from '../hooks/use-user-actions';
 
@@ -23,6 +23,8 @@ export function DeleteUsersDialog({
           ? USERS_PAGE_TEXTS.deleteMany.replace('{n}', String(users!.length))
           : USERS_PAGE_TEXTS.deleteOne.replace('{name}', users?.[0]?.displayName ?? '')
       }
+      label={usersResource.label}
+      names={users?.map((u) => u.displayName) ?? []}
       onConfirm={async () => {
         const result = await remove(users ?? []);
         if (result.ok) onDeleted?.();

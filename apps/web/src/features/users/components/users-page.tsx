@@ -38,6 +38,8 @@ export function UsersPage({ accountId }: { accountId: string }) {
   const actions = useMemo(
     () =>
       onOffDeleteActions<TUser>({
+        label: usersResource.label,
+        name: (u) => u.displayName,
         isOn: (u) => u.status === 'active',
         switchTo: (chosen, on) => setStatus(chosen, on ? 'active' : 'inactive'),
         onDelete: (chosen, done) => setDeleting({ users: chosen, done }),

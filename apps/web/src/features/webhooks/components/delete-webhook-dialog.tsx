@@ -1,4 +1,4 @@
-import { OUR_MESSAGES, WEBHOOKS_PAGE_TEXTS, type TWebhook } from '@parley/domain';
+import { OUR_MESSAGES, WEBHOOKS_PAGE_TEXTS, webhooksResource, type TWebhook } from '@parley/domain';
 import { ConfirmDeleteDialog } from '@/components/dialog/confirm-delete-dialog';
 import { useWebhookActions } from '../hooks/use-webhook-actions';
 
@@ -22,6 +22,8 @@ export function DeleteWebhookDialog({
       opened={webhooks !== null}
       title={many ? WEBHOOKS_PAGE_TEXTS.deleteManyTitle : WEBHOOKS_PAGE_TEXTS.deleteTitle}
       message={message}
+      label={webhooksResource.label}
+      names={webhooks?.map((w) => w.name) ?? []}
       onConfirm={async () => {
         const result = await remove(webhooks ?? []);
         if (result.ok) onDeleted?.();

@@ -1,5 +1,5 @@
-import { Anchor, Switch, Text } from '@mantine/core';
-import { WEBHOOK_ENABLED_FILTER, type TWebhook } from '@parley/domain';
+import { Anchor, Switch } from '@mantine/core';
+import { WEBHOOK_ENABLED_FILTER, webhookEventList, type TWebhook } from '@parley/domain';
 import type { TDataTableColumn } from '@/components/data-table';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -14,7 +14,8 @@ interface TWebhookColumnsOptions {
 
 /**
  * The webhooks table's columns: name (opens the form), url, the enabled switch, the number of
- * events (the CSV writes their names as a JSON list) and, hidden at first, when each was made.
+ * events (the CSV writes their names, comma-separated in the catalogue's order) and, hidden at
+ * first, when each was made.
  */
 export function webhookColumns({ editable, toggling, onToggle, onEdit }: TWebhookColumnsOptions) {
   const columns: TDataTableColumn<TWebhook>[] = [
@@ -31,15 +32,8 @@ export function webhookColumns({ editable, toggling, onToggle, onEdit }: TWebhoo
           w.name
         ),
     },
-    {
-      id: 'url',
-      header: 'URL',
-      cell: (w) => (
-        <Text size="sm" style={{ wordBreak: 'break-all' }}>
-          {w.url}
-        </Text>
-      ),
-    },
+    // plain text in the cell, so the table's ellipsis and full-text title apply to a long URL
+    { id: 'url', header: 'URL' },
     {
       id: 'enabled',
       header: 'Enabled',
@@ -60,7 +54,7 @@ export function webhookColumns({ editable, toggling, onToggle, onEdit }: TWebhoo
       header: 'Events',
       value: (w) => w.events.length,
       searchable: false,
-      csv: (_, w) => JSON.stringify(w.events),
+      csv: (_, w) => webhookEventList(w.events),
     },
     {
       id: 'created',

@@ -1,10 +1,8 @@
-import { Switch } from '@mantine/core';
 import { ZWebhookInput, type TWebhook, type TWebhookInput, type TWebhookPreset } from '@parley/domain';
 import { ApiForm } from '@/components/form/api-form';
 import { formFields } from '@/components/form/form-fields';
 import { FormActions } from '@/components/form/form-actions';
 import { useApiForm } from '@/components/form/use-api-form';
-import { useFormField } from '@/components/form/use-form-field';
 import { webhooks } from '@/resources/webhooks';
 import { WebhookEventsField } from './webhook-events-field';
 
@@ -50,21 +48,13 @@ export function WebhookForm({ webhook, presets, onSaved, onCancel }: TWebhookFor
         autoComplete="url"
         required
       />
-      <EnabledSwitch />
+      <Field.Switch
+        name="enabled"
+        label="Enabled"
+        description="A disabled webhook keeps its settings and sends nothing."
+      />
       <WebhookEventsField presets={presets} />
       <FormActions onCancel={onCancel} submit={webhook ? 'Save webhook' : 'Add webhook'} />
     </ApiForm>
-  );
-}
-
-/** A switch bound like the kit's checkbox: react-hook-form reads a checkbox input as a boolean. */
-function EnabledSwitch() {
-  const { registration } = useFormField<TWebhookInput>('enabled');
-  return (
-    <Switch
-      label="Enabled"
-      description="A disabled webhook keeps its settings and sends nothing."
-      {...registration}
-    />
   );
 }

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
 import { fail, json, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
+import { findToast } from '@/testing/toasts';
 import { WebhooksPage } from './webhooks-page';
 
 const hook = (n: number, overrides: object = {}) => ({
@@ -120,6 +121,7 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
       enabled: true,
       events: ['sms_inbound', 'sms_outbound', 'voicemail'],
     });
+    expect(await findToast('Webhook created')).toHaveTextContent('Orders');
   });
 
   it('shows the server’s refusal of a name already used under the name', async () => {
@@ -153,6 +155,42 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]!.body))).toMatchObject({ name: 'Hook one', enabled: true });
+    expect(await findToast('Webhook saved')).toHaveTextContent('Hook one');
+  });
+
+  it('draws the form’s Enabled switch as saved, and one click sends the other value', async () => {
+    const off = hook(2, { enabled: false });
+    const fetchMock = stubApi([hook(1), off], {
+      [`PUT /v3/webhooks/${hook(1).id}`]: ({ body }) => ok({ ...hook(1), ...(body as object) }),
+      [`PUT /v3/webhooks/${off.id}`]: ({ body }) => ok({ ...off, ...(body as object) }),
+    });
+    const { user } = render();
+    const sent = () =>
+      fetchMock.mock.calls
+        .filter(([, init]) => init?.method === 'PUT')
+        .map(([, init]) => (JSON.parse(String(init!.body)) as { enabled: boolean }).enabled);
+
+    // a new webhook is sent enabled: the switch says so
+    await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add webhook' });
+    expect(within(dialog).getByRole('switch', { name: 'Enabled' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    for (const [name, enabled] of [
+      ['Hook 1', true],
+      ['Hook 2', false],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: `Edit ${name}` }));
+      dialog = await screen.findByRole('dialog', { name: 'Edit webhook' });
+      const toggle = within(dialog).getByRole('switch', { name: 'Enabled' });
+      expect(toggle.matches(':checked'), name).toBe(enabled);
+      await user.click(toggle);
+      expect(toggle.matches(':checked'), name).toBe(!enabled);
+      await user.click(within(dialog).getByRole('button', { name: 'Save webhook' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(sent().at(-1), name).toBe(!enabled);
+    }
   });
 
   it('switches a webhook off from the list', async () => {
@@ -169,6 +207,7 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
       events: ['sms_inbound', 'sms_outbound'],
       enabled: false,
     });
+    expect(await findToast('Webhook disabled')).toHaveTextContent('Hook 1');
   });
 
   it('deletes only after asking', async () => {
@@ -183,6 +222,7 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+    expect(await findToast('Webhook deleted')).toHaveTextContent('Hook 1');
   });
 
   it('is read-only for a supervisor, who may read but not change webhooks', async () => {
@@ -210,7 +250,8 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(String(put[0])).toContain(hook(1).id);
     expect(JSON.parse(String(put[1]!.body))).toMatchObject({ enabled: false });
-    expect(await screen.findByText(TABLE_ACTION_TEXTS.changed.replace('{n}', '1'))).toBeInTheDocument();
+    // the toast names what changed: Hook 3 was off already
+    expect((await findToast('Webhook disabled')).textContent).toBe('Webhook disabledHook 1');
   });
 
   it('deletes the selected webhooks after asking once for all of them', async () => {
@@ -224,13 +265,22 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: TABLE_ACTION_TEXTS.delete }));
     const dialog = await screen.findByRole('dialog', { name: WEBHOOKS_PAGE_TEXTS.deleteManyTitle });
     expect(dialog).toHaveTextContent(WEBHOOKS_PAGE_TEXTS.deleteMany.replace('{n}', '2'));
+    // the confirmation names what goes
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Hook 1', 'Hook 2']);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(2);
+    expect(await findToast('2 webhooks deleted')).toHaveTextContent('Hook 1, Hook 2');
   });
 
-  it('exports the rows the search leaves, all of them, with the events as JSON and formulas neutralised', async () => {
+  it('exports the rows the search leaves, all of them, with the events as a list and formulas neutralised', async () => {
     const many = Array.from({ length: 14 }, (_, i) => hook(i + 1, { name: `Hook ${i + 1}` }));
+    // chosen out of order: the file lists them in the catalogue's
+    many[0] = hook(1, { events: ['voicemail', 'call_answered', 'sms_inbound'] });
     stubApi([
       ...many,
       hook(99, { name: '=HYPERLINK("x")', url: 'https://hook.example/in' }),
@@ -248,6 +298,8 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
     expect(rows.slice(1).map((r) => r[0])).toHaveLength(15);
     expect(rows.slice(1).map((r) => r[0])).not.toContain('Other');
     expect(rows.slice(1).map((r) => r[0])).toContain(`'=HYPERLINK("x")`);
-    expect(rows[1]![3]).toBe('["sms_inbound","sms_outbound"]');
+    const events = Object.fromEntries(rows.slice(1).map((r) => [r[0], r[3]]));
+    expect(events['Hook 1']).toBe('call_answered, sms_inbound, voicemail');
+    expect(events['Hook 2']).toBe('sms_inbound, sms_outbound');
   });
 });

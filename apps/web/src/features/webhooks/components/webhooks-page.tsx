@@ -1,5 +1,13 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { OUR_MESSAGES, WEBHOOK_WRITE, can, type TWebhook } from '@parley/domain';
+import {
+  MESSAGES,
+  OUR_MESSAGES,
+  WEBHOOK_WRITE,
+  can,
+  changeToastText,
+  webhooksResource,
+  type TWebhook,
+} from '@parley/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { AppModal } from '@/components/dialog/app-modal';
@@ -24,7 +32,11 @@ export function WebhooksPage() {
   const editable = can(session, WEBHOOK_WRITE);
   const list = webhooks.useAll();
   const presets = useWebhookPresets();
-  const update = webhooks.useUpdate();
+  // a switch in the list says which way it went: 'Webhook disabled'
+  const update = webhooks.useUpdate({
+    successToast: (w) =>
+      changeToastText(webhooksResource.label, w.enabled ? 'enabled' : 'disabled', [w.name]),
+  });
   const [editing, setEditing] = useState<TEditing>(null);
   const [deleting, setDeleting] = useState<{ webhooks: TWebhook[]; done?: () => void } | null>(null);
   const [toggling, setToggling] = useState<string | null>(null);
@@ -37,7 +49,11 @@ export function WebhooksPage() {
       const result = await mutateAsync({ id: w.id, input: { name, url, events, enabled: !w.enabled } });
       setToggling(null);
       if (!result.ok)
-        showToast({ type: 'error', header: 'Error', content: requestErrorMessage(result.error) });
+        showToast({
+          type: 'error',
+          header: MESSAGES.errorHeader,
+          content: requestErrorMessage(result.error),
+        });
     },
     [mutateAsync],
   );

@@ -1,5 +1,5 @@
 import { ActionIcon, Group } from '@mantine/core';
-import type { TWebhook } from '@parley/domain';
+import { webhooksResource, type TWebhook } from '@parley/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { DataTable, onOffDeleteActions } from '@/components/data-table';
@@ -35,6 +35,8 @@ export function WebhooksTable({ rows, editable, toggling, onToggle, onEdit, onDe
   const actions = useMemo(
     () =>
       onOffDeleteActions<TWebhook>({
+        label: webhooksResource.label,
+        name: (w) => w.name,
         isOn: (w) => w.enabled,
         switchTo: setEnabled,
         onDelete: (chosen, done) => onDelete(chosen, done),
