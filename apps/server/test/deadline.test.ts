@@ -34,11 +34,15 @@ beforeAll(async () => {
         api.post('/v3/test/slow', { config: access }, slow);
         api.put('/v3/test/slow', { config: access }, slow);
         api.delete('/v3/test/slow', { config: access }, slow);
-        api.post('/v3/test/slow-upload', { config: access }, async (request) => {
-          // the body is read first, as the asset upload does, then the slow part
-          for await (const part of request.parts()) if (part.type === 'file') await part.toBuffer();
-          return slow();
-        });
+        api.post(
+          '/v3/test/slow-upload',
+          { config: access, schema: { consumes: ['multipart/form-data'] } },
+          async (request) => {
+            // the body is read first, as the asset upload does, then the slow part
+            for await (const part of request.parts()) if (part.type === 'file') await part.toBuffer();
+            return slow();
+          },
+        );
         api.post('/v3/test/own-deadline', { config: { ...access, deadlineMs: HANDLER_MS * 2 } }, slow);
         api.get('/v3/test/slow-failure', { config: access }, async () => {
           await sleep(HANDLER_MS);
