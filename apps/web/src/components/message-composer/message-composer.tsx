@@ -22,6 +22,7 @@ import type {
   TTemplateEditorHandle,
 } from '@/components/template-editor/template-editor-api';
 import { VariableDialog } from '@/components/variable-dialog/variable-dialog';
+import { assetImageSrc } from '@/resources/asset-image';
 import { contactAttributesQuery } from '@/resources/contacts';
 import { AttachImage, MessageTypeLine } from './composer-parts';
 import { ComposerPreview } from './composer-preview';
@@ -170,7 +171,7 @@ export function MessageComposer({
             (bench:editor, keystroke to counter and preview: median 18 ms deferred, 7 ms not). */}
         <ComposerPreview
           content={value}
-          mediaUrl={asset?.publicUrl}
+          mediaUrl={asset ? assetImageSrc(asset) : undefined}
           target={target}
           view={view}
           onTarget={setTarget}

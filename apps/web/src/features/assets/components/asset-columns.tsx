@@ -8,12 +8,13 @@ import {
   type TAsset,
 } from '@parley/domain';
 import type { TDataTableColumn } from '@/components/data-table';
+import { assetImageSrc } from '@/resources/asset-image';
 
 const typeLabel = (asset: TAsset) =>
   SUPPORTED_IMAGE_TYPES.find((t) => t.mime === asset.contentType)?.label ?? asset.contentType;
 
 /**
- * The assets table's columns: a thumbnail from the public URL, name, description, size (with a
+ * The assets table's columns: a thumbnail (from the portal's own address), name, description, size (with a
  * badge when over the carrier budget in force), type, modification date and, hidden at first,
  * the public URL (for the CSV file).
  */
@@ -28,7 +29,9 @@ export function assetColumns(budgetBytes: number): TDataTableColumn<TAsset>[] {
       csv: false,
       width: 72,
       // the name is the next cell: the thumbnail is the same thing seen, so it needs no words
-      cell: (a) => <Image src={a.publicUrl} alt="" w={48} h={48} fit="cover" radius="sm" loading="lazy" />,
+      cell: (a) => (
+        <Image src={assetImageSrc(a)} alt="" w={48} h={48} fit="cover" radius="sm" loading="lazy" />
+      ),
     },
     { id: 'name', header: T.name, hideable: false },
     {
