@@ -108,3 +108,4 @@ export * from './texts/templates';
 export * from './resources/templates';
 export * from './texts/message-composer';
 export * from './messaging/render-template';
+export * from './texts/getting-started';

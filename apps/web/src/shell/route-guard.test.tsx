@@ -1,7 +1,8 @@
 import { OUR_MESSAGES, type TSession } from '@parley/domain';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isBuilt, routes } from '@/app/router';
+import { routes } from '@/app/router';
+import { isBuilt } from '@/config/built-pages';
 import { NAV_GROUPS } from '@/config/nav';
 import { pathFor } from '@/lib/authorization';
 import { makeSession } from '@/testing/data';
