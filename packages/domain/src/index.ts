@@ -109,3 +109,4 @@ export * from './resources/templates';
 export * from './texts/message-composer';
 export * from './messaging/render-template';
 export * from './texts/getting-started';
+export * from './texts/navigation';
