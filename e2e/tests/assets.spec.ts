@@ -134,10 +134,9 @@ test('the assets page: copy a public URL, rename, shrink a copy to a carrier bud
     const dialog = page.getByRole('dialog', { name: 'Edit asset' });
     await dialog.getByLabel(/^Name/).fill('spring SALE banner');
     await dialog.getByRole('button', { name: 'Save' }).click();
+    // not the upload's 'override the name on upload' (issue 23)
     await expect(
-      dialog.getByText(
-        'An asset already exists with this name. You can change it here to override the name on upload',
-      ),
+      dialog.getByText('Another asset already has this name. Please choose another name.'),
     ).toBeVisible();
     await dialog.getByLabel(/^Name/).fill(renamed);
     await dialog.getByLabel(/^Description/).fill('Grain and a gradient');

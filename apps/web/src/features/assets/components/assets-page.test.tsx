@@ -146,7 +146,7 @@ describe('the assets page', { timeout: 20_000 }, () => {
       [`PUT /v3/assets/${asset(1).id}`]: [
         ({ body }) => {
           saves.push(body);
-          return fail(409, { code: 'conflict', field: 'name', message: ASSET_TEXTS.nameTaken });
+          return fail(409, { code: 'conflict', field: 'name', message: ASSET_TEXTS.renameTaken });
         },
         ({ body }) => {
           saves.push(body);
@@ -162,7 +162,7 @@ describe('the assets page', { timeout: 20_000 }, () => {
     await user.clear(name);
     await user.type(name, 'Store logo');
     await user.click(within(dialog).getByRole('button', { name: T.save }));
-    expect(await within(dialog).findByText(ASSET_TEXTS.nameTaken)).toBeInTheDocument();
+    expect(await within(dialog).findByText(ASSET_TEXTS.renameTaken)).toBeInTheDocument();
     await expectNoAxeViolations(dialog, 'the edit form with a taken name');
     await user.clear(name);
     await user.type(name, 'Store logo 2');
