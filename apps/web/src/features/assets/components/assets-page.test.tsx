@@ -1,4 +1,6 @@
 import {
+  ASSET_MAX_BYTES,
+  ASSET_PICKER_TEXTS,
   ASSET_TEXTS,
   ASSETS_PAGE_TEXTS as T,
   IMAGE_SHRINK_TEXTS,
@@ -189,6 +191,24 @@ describe('the assets page', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: T.deleteTitle })).toBeNull());
+  });
+
+  it('Upload image with a file over 1 MB says what holds on this page, not "via the Assets section"', async () => {
+    stubFetch({ 'GET /v3/assets': () => page([asset(1)]), 'GET /v3/user/config': settings() });
+    const uploads = stubXhr({});
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: T.upload }));
+    const dialog = await screen.findByRole('dialog', { name: ASSET_PICKER_TEXTS.addTitle });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(
+      input,
+      new File([new Uint8Array(ASSET_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }),
+    );
+    expect(await within(dialog).findByText(ASSET_TEXTS.overLimit)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: ASSET_PICKER_TEXTS.upload }));
+    expect(await within(dialog).findByText(T.overLimitHint)).toBeInTheDocument();
+    expect(within(dialog).queryByText(ASSET_TEXTS.largerViaAssets)).toBeNull();
+    expect(uploads).toHaveLength(0);
   });
 
   it('shrinks an asset over the budget into a new asset, leaving the original as it is', async () => {
