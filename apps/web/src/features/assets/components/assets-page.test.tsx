@@ -211,6 +211,24 @@ describe('the assets page', { timeout: 20_000 }, () => {
     expect(uploads).toHaveLength(0);
   });
 
+  it("Upload image: the shrink result sits beside one Cancel, the dialog's", async () => {
+    stubFetch({ 'GET /v3/assets': () => page([asset(1)]), 'GET /v3/user/config': settings() });
+    stubXhr({});
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: T.upload }));
+    const dialog = await screen.findByRole('dialog', { name: ASSET_PICKER_TEXTS.addTitle });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(
+      input,
+      new File([new Uint8Array(ASSET_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }),
+    );
+    await user.click(await within(dialog).findByRole('button', { name: 'Shrink it to fit 1 MB' }));
+    expect(
+      await within(dialog).findByRole('button', { name: IMAGE_SHRINK_TEXTS.accept }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+  });
+
   it('shrinks an asset over the budget into a new asset, leaving the original as it is', async () => {
     const download = vi.fn<TStubHandler>(
       () => new Response(new Uint8Array(700_000), { headers: { 'content-type': 'image/jpeg' } }),
