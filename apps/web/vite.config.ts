@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 
 const api = 'http://localhost:8080';
 // Everything the API server answers; the rest is the single-page app.
-const proxied = ['/v3', '/v4', '/docs', '/legal', '/healthz', '/brand', '/campaign'];
+const proxied = ['/v3', '/v4', '/docs', '/legal', '/healthz', '/brand', '/campaign', '/media'];
 
 /** Where the emoji picker reads its data (components/emoji-picker/emoji-data-url.ts says the same). */
 const EMOJIBASE_PATH = '/emojibase';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
+import { photoJpeg } from './images';
 import { PHONE, accessToken, expectAccessible } from './shell-fixtures';
 
 test.describe.configure({ timeout: 180_000 });
@@ -8,39 +9,6 @@ test.describe.configure({ timeout: 180_000 });
 /** Screenshots for a person to look at, when asked for (PARLEY_E2E_SHOTS=dir). */
 const SHOTS = process.env.PARLEY_E2E_SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-
-/**
- * A photo-like 1800×1350 JPEG made in the page: gradients under per-pixel grain, which is what
- * keeps a real photo's JPEG large (about 1.6 MB at quality 0.95, 770 KB at 0.8).
- */
-async function photoJpeg(page: Page, quality: number): Promise<Buffer> {
-  const base64 = await page.evaluate(async (quality) => {
-    const canvas = new OffscreenCanvas(1800, 1350);
-    const context = canvas.getContext('2d')!;
-    const sky = context.createLinearGradient(0, 0, 600, 1350);
-    sky.addColorStop(0, '#3b6fb6');
-    sky.addColorStop(1, '#f2c38b');
-    context.fillStyle = sky;
-    context.fillRect(0, 0, 1800, 1350);
-    const pixels = context.getImageData(0, 0, 1800, 1350);
-    let seed = 7;
-    for (let i = 0; i < pixels.data.length; i += 4) {
-      seed = (seed * 1664525 + 1013904223) >>> 0;
-      const grain = (seed / 2 ** 32 - 0.5) * 60;
-      pixels.data[i] = pixels.data[i]! + grain;
-      pixels.data[i + 1] = pixels.data[i + 1]! + grain;
-      pixels.data[i + 2] = pixels.data[i + 2]! + grain;
-    }
-    context.putImageData(pixels, 0, 0);
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality });
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 0x8000)
-      text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(text);
-  }, quality);
-  return Buffer.from(base64, 'base64');
-}
 
 async function openAssets(page: Page) {
   await page.goto('/');
@@ -166,10 +134,9 @@ test('the assets page: copy a public URL, rename, shrink a copy to a carrier bud
     const dialog = page.getByRole('dialog', { name: 'Edit asset' });
     await dialog.getByLabel(/^Name/).fill('spring SALE banner');
     await dialog.getByRole('button', { name: 'Save' }).click();
+    // not the upload's 'override the name on upload' (issue 23)
     await expect(
-      dialog.getByText(
-        'An asset already exists with this name. You can change it here to override the name on upload',
-      ),
+      dialog.getByText('Another asset already has this name. Please choose another name.'),
     ).toBeVisible();
     await dialog.getByLabel(/^Name/).fill(renamed);
     await dialog.getByLabel(/^Description/).fill('Grain and a gradient');

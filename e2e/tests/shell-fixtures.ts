@@ -99,10 +99,24 @@ export async function sidebarLinks(page: Page): Promise<string[]> {
   return inApp.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
-/** The visible groups' buttons, in order. */
+/** The visible groups' buttons, in order, as they are named (without their "Soon" mark). */
 export async function sidebarGroups(page: Page): Promise<string[]> {
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-  return textsOf(sidebar.locator('button'));
+  return spokenTexts(sidebar.locator('button'));
+}
+
+/**
+ * What each element reads out: its text without what is hidden from screen readers (the menu's
+ * "Soon" mark, which is aria-hidden, and the hidden note that describes the link instead).
+ */
+export async function spokenTexts(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const copy = element.cloneNode(true) as Element;
+      copy.querySelectorAll('[aria-hidden="true"], [hidden]').forEach((n) => n.remove());
+      return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+    }),
+  );
 }
 
 /** What each element reads, white space collapsed ('Help articles (opens in a new tab)'). */

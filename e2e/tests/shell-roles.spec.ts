@@ -10,6 +10,7 @@ import {
   sessionOf,
   sidebarGroups,
   sidebarLinks,
+  spokenTexts,
   textsOf,
 } from './shell-fixtures';
 
@@ -214,7 +215,7 @@ for (const [who, role] of Object.entries(CASES)) {
       const menu = page.getByRole('navigation', { name: 'Menu' });
       const menuLinks = menu.locator('a:not([target])');
       await expect(menuLinks.last()).toBeVisible();
-      expect(await textsOf(menuLinks)).toEqual(role.mobile);
+      expect(await spokenTexts(menuLinks)).toEqual(role.mobile);
       if (role.axe) await expectAccessible(page, `${who}'s phone menu`);
       await menu.getByRole('link', { name: 'Callbacks' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Callbacks' })).toBeVisible();

@@ -119,9 +119,18 @@ export interface AssetConfig {
   uploadsPerMinute: number;
 }
 
+/**
+ * The address the start banner prints and, unless PUBLIC_URL says otherwise, the one asset URLs
+ * start with: one function, so the two cannot disagree. A wildcard host is reached as localhost.
+ */
+export function listenUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 /** The S3 settings go together: some without the others is a mistake, said at start. */
 function assetConfigFrom(e: z.infer<typeof ZEnv>): AssetConfig {
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = (e.PUBLIC_URL ?? listenUrl(e.HOST, e.PORT)).replace(/\/+$/, '');
   const parts = {
     S3_ENDPOINT: e.S3_ENDPOINT,
     S3_BUCKET: e.S3_BUCKET,

@@ -6,7 +6,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseUnavailable } from './lib/db-errors';
 import { readTemplate } from './db/template';
-import { DEMO_PASSWORD, DEMO_USERS, hashDemoPasswords, seedDemo } from './db/seed';
+import { hashDemoPasswords, seedDemo } from './db/seed';
+import { startBanner } from './lib/start-banner';
 
 const started = performance.now();
 const config = loadConfig();
@@ -37,18 +38,8 @@ process.on('unhandledRejection', (reason) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
-const where =
-  config.database.kind === 'pglite' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL';
-const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${(app.server.address() as { port: number }).port}`;
-const lines = [
-  `Parley is ready at ${url} (${where}) in ${Math.round(performance.now() - started)} ms`,
-  config.webDist ? '' : '  The web app is not built: run `npm run build` (npm start does it for you).',
-];
-if (seeded) {
-  lines.push(seeded.created ? '  Demo data created. Sign in as:' : '  Demo sign-ins:');
-  for (const u of DEMO_USERS) lines.push(`    ${u.username.padEnd(22)} ${DEMO_PASSWORD}   (${u.note})`);
-}
-console.log(lines.filter(Boolean).join('\n'));
+const port = (app.server.address() as { port: number }).port;
+console.log(startBanner(config, { port, startedInMs: performance.now() - started, seeded }));
 
 async function untilDatabaseAnswers<T>(step: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

@@ -114,3 +114,5 @@ export * from './resources/templates';
 export * from './texts/message-composer';
 export * from './messaging/render-template';
 export * from './messaging/contact-variables';
+export * from './texts/getting-started';
+export * from './texts/navigation';

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/layout/full-page-loader';
+import { isBuilt, type TBuiltPath } from '@/config/built-pages';
 import { PAGES } from '@/config/nav';
 import { paths } from '@/config/paths';
 import type { TPageHandle } from '@/lib/page-handle';
 import { RootErrorBoundary } from './root-error-boundary';
 
-/** Pages built so far; every other page of config/nav.ts is the generic placeholder. */
-const BUILT: Partial<Record<string, RouteObject['lazy']>> = {
+/** Each built page's chunk; every other page of config/nav.ts is the generic placeholder. */
+const BUILT: Record<TBuiltPath, NonNullable<RouteObject['lazy']>> = {
   [paths.profile]: () => import('./routes/profile'),
   [paths.supportPlan]: () => import('./routes/support-plan'),
   [paths.trainingVideos]: () => import('./routes/training-videos'),
@@ -30,9 +31,6 @@ const BUILT: Partial<Record<string, RouteObject['lazy']>> = {
   '/editor-poc': () => import('./routes/editor-poc'),
 };
 
-/** Whether a page of config/nav.ts is built (else it is the placeholder that says so). */
-export const isBuilt = (path: string) => BUILT[path] !== undefined;
-
 const placeholder = () => import('./routes/section-placeholder');
 
 /**
@@ -42,7 +40,7 @@ const placeholder = () => import('./routes/section-placeholder');
 const pageRoutes: RouteObject[] = PAGES.map((page) => ({
   path: page.path,
   handle: { page } satisfies TPageHandle,
-  lazy: BUILT[page.path] ?? placeholder,
+  lazy: isBuilt(page.path) ? BUILT[page.path] : placeholder,
 }));
 
 /** Every page is its own chunk: the sign-in page does not download the dashboard. */

@@ -7,11 +7,10 @@ import { isImpersonating } from '@/config/nav';
 import { useSignedInSession } from '@/lib/session';
 import { ACTING_STRIP_HEIGHT, HEADER_HEIGHT } from './acting-as-indicator';
 import { AppHeader } from './app-header';
-import { FundedBanner } from './banners/funded-banner';
-import { ImpersonationBanner } from './banners/impersonation-banner';
+import { AppMain } from './app-main';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar/sidebar';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { SkipLink } from './skip-link';
 import { useTrackingRedirect } from './use-tracking-redirect';
 
 /** The frame of every signed-in page: header and menus, sidebar (or mobile menu), banners, page. */
@@ -39,12 +38,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <AppShell.Navbar id="app-menu" aria-label={mobile ? 'Menu' : 'Sidebar'} inert={mobile && !menuOpened}>
           {!mobile ? <Sidebar /> : menuOpened ? <MobileMenu onNavigate={menu.close} /> : null}
         </AppShell.Navbar>
-        {/* focusable from script only, as the skip link's target; no ring around the whole page */}
-        <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
-          <ImpersonationBanner />
-          <FundedBanner />
-          {children}
-        </AppShell.Main>
+        <AppMain>{children}</AppMain>
       </AppShell>
     </SideNavigationProvider>
   );

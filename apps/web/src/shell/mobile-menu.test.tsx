@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { makeSession } from '@/testing/data';
 import { stubPortalConfig } from '@/testing/portal-config';
+import { spokenText } from '@/testing/spoken-text';
 import { renderWithProviders } from '@/testing/test-utils';
 
 const inboxOn = { funded: '1', feature_inbox_enabled: '1' };
@@ -24,7 +25,7 @@ const inAppLinks = (menu: HTMLElement) =>
   within(menu)
     .getAllByRole('link')
     .filter((a) => !a.getAttribute('target'))
-    .map((a) => [a.textContent, a.getAttribute('href')]);
+    .map((a) => [spokenText(a), a.getAttribute('href')]);
 
 // Typing and lazy pages take seconds on a busy two-core machine.
 describe('MobileMenu (below the sm breakpoint)', { timeout: 20_000 }, () => {

@@ -1,7 +1,9 @@
 import { Outlet, useMatches } from 'react-router';
+import { homePathFor } from '@/config/nav';
 import { canSee } from '@/lib/authorization';
 import { useCurrentPage } from '@/lib/page-handle';
 import { useSession } from '@/lib/session';
+import { GettingStarted } from './getting-started';
 import { NotFoundPage } from './not-found-page';
 import { NotPermittedPage } from './not-permitted-page';
 
@@ -15,7 +17,13 @@ export function RouteGuard() {
   // the page's own match (the deepest), which a layout's useParams may not reach
   const accountId = useMatches().at(-1)?.params.accountId;
   const { session } = useSession();
-  if (page && !canSee(session, page.access)) return <NotPermittedPage />;
+  if (page && !canSee(session, page.access))
+    // the home redirect's last resort (/inbox without Inbox access) says where to go instead
+    return session && page.path === homePathFor(session) ? (
+      <GettingStarted home={page} permitted={false} />
+    ) : (
+      <NotPermittedPage />
+    );
   if (page && accountId !== undefined && accountId !== session?.accountId) return <NotFoundPage />;
   return <Outlet />;
 }

@@ -25,6 +25,8 @@ export const ASSET_TEXTS = {
   emptyLibrary: 'No images found in your asset library. Add an image above to get started',
   // ours: the spec says the upload "adds that larger files can be added via the Assets section"
   largerViaAssets: 'Larger files can be added via the Assets section.',
+  // a rename is no upload: the spec's nameTaken speaks of the upload's name field (issue 23)
+  renameTaken: 'Another asset already has this name. Please choose another name.',
   fileRequired: 'Please select a file.',
   fileEmpty: 'The selected file is empty. Please select another file.',
   unsupportedType: 'This file is not a supported image. Please select a JPEG, PNG or GIF file.',

@@ -17,6 +17,10 @@ export const ASSETS_PAGE_TEXTS = {
   overBudgetHint: 'Larger than the {budget} carrier limit you chose: shrink it to send it there.',
   // actions
   upload: 'Upload image',
+  // the Upload dialog here, after a try with a file over 1 MB: the picker's 'Larger files can be
+  // added via the Assets section' (the spec's) would send the user where they are (issue 23)
+  overLimitHint:
+    'Images over 1 MB cannot be added anywhere in the portal: choose a smaller file, or shrink this one if offered below.',
   copyUrl: 'Copy the public URL of {name}',
   edit: 'Edit {name}',
   shrink: 'Shrink {name}',

@@ -47,7 +47,8 @@ export const IMAGE_SHRINK_TEXTS = {
   offerHelp:
     'Shrinking happens in your browser: the image is scaled down and saved as a JPEG; your file is not changed. Transparent areas become white.',
   shrinking: 'Shrinking the image…',
-  cancel: 'Cancel',
+  // not 'Cancel': the dialog around the offer has that button, which closes it (issue 23)
+  stop: 'Stop shrinking',
   accept: 'Use the smaller image',
   tryAgain: 'Try again',
   result: 'Shrunk from {from} to {to}, {width} × {height} pixels.',

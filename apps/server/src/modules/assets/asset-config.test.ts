@@ -10,13 +10,21 @@ const s3 = {
 };
 
 describe('asset configuration (config.ts)', () => {
-  it('keeps bytes in the database and builds URLs on localhost unless told otherwise', () => {
+  it('keeps bytes in the database and builds URLs on the address the server listens on unless told otherwise', () => {
+    // the start banner prints this same address (lib/start-banner.ts)
     expect(loadConfig({ ...base, PORT: '9090' }).assets).toEqual({
-      publicUrl: 'http://localhost:9090',
+      publicUrl: 'http://127.0.0.1:9090',
       s3: null,
       quotaBytes: 100_000_000,
       uploadsPerMinute: 20,
     });
+    expect(loadConfig({ ...base, PORT: '9090', HOST: 'localhost' }).assets.publicUrl).toBe(
+      'http://localhost:9090',
+    );
+    expect(loadConfig({ ...base, PORT: '9090', HOST: '0.0.0.0' }).assets.publicUrl).toBe(
+      'http://localhost:9090',
+    );
+    expect(loadConfig({ ...base, PORT: '9090', HOST: '::1' }).assets.publicUrl).toBe('http://[::1]:9090');
     expect(loadConfig({ ...base, PUBLIC_URL: 'https://portal.example.com/' }).assets.publicUrl).toBe(
       'https://portal.example.com',
     );

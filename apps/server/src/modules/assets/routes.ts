@@ -51,7 +51,10 @@ export default async function assetRoutes(app: FastifyInstance) {
   const repository = assetsRepository(blobs, app.config.assets.publicUrl);
   const nameTaken = { message: ASSET_TEXTS.nameTaken, field: 'name' };
 
-  resourceRoutes(app, assetsResource, repository, { conflict: nameTaken });
+  // the kit's routes change an asset (its create is the upload below): a taken name is a rename's
+  resourceRoutes(app, assetsResource, repository, {
+    conflict: { message: ASSET_TEXTS.renameTaken, field: 'name' },
+  });
 
   const access = assetsResource.access.write!;
   app.post(

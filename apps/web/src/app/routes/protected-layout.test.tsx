@@ -45,7 +45,6 @@ describe('protected layout', () => {
   it('signed in, frames the page with the header and main landmarks', async () => {
     renderWithProviders(null, { routes, route: '/dashboard', session: { session: makeSession() } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, lazyPage)).toBeInTheDocument();
-    expect(screen.getByText(OUR_MESSAGES.sectionNotBuilt)).toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(header).toHaveTextContent('Acme Inc.');
     expect(header).toHaveTextContent('Olivia Owner');

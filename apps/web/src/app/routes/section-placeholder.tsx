@@ -1,11 +1,20 @@
 import { Text } from '@mantine/core';
 import { OUR_MESSAGES } from '@parley/domain';
 import { PageContainer } from '@/components/layout/page-container';
+import { paths } from '@/config/paths';
 import { useCurrentPage } from '@/lib/page-handle';
+import { GettingStarted } from '@/shell/getting-started';
 
-/** Every section a later issue builds: its layout and title from config/nav.ts, and a plain notice. */
+/** The first screens of doc 000 §2's home redirect: until built, they show where to start. */
+const HOME_PAGES: ReadonlySet<string> = new Set([paths.dashboard, paths.inbox]);
+
+/**
+ * Every section a later issue builds: its layout and title from config/nav.ts, and a plain notice;
+ * the Dashboard and the Inbox, where users land, show the getting-started page instead.
+ */
 export function Component() {
   const page = useCurrentPage();
+  if (page && HOME_PAGES.has(page.path)) return <GettingStarted home={page} permitted />;
   return (
     <PageContainer title={page?.title ?? 'Parley'}>
       <Text c="dimmed">{OUR_MESSAGES.sectionNotBuilt}</Text>

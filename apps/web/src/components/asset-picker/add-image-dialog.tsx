@@ -41,6 +41,8 @@ export interface TAddImageDialogProps {
   /** the message's budget: a file over it is offered a shrink */
   budgetBytes: number;
   onUploaded: (asset: TAsset) => void;
+  /** under the file, once an upload was tried with one over 1 MB: by default the spec's pointer to the Assets section */
+  overLimitHint?: string;
 }
 
 /**
@@ -49,7 +51,13 @@ export interface TAddImageDialogProps {
  * uploading dialog shows the bytes sent and can stop it; a refusal comes back here on its field
  * (a taken name on the name, to change and retry), the rest in the form's alert.
  */
-export function AddImageDialog({ opened, onClose, budgetBytes, onUploaded }: TAddImageDialogProps) {
+export function AddImageDialog({
+  opened,
+  onClose,
+  budgetBytes,
+  onUploaded,
+  overLimitHint = ASSET_TEXTS.largerViaAssets,
+}: TAddImageDialogProps) {
   const formId = useId();
   const upload = useUploadAsset();
   const [progress, setProgress] = useState<TUploadProgress | null>(null);
@@ -108,7 +116,7 @@ export function AddImageDialog({ opened, onClose, budgetBytes, onUploaded }: TAd
           accept={ASSET_ACCEPT_ATTRIBUTE}
           leftSection={<IconPhoto size={18} aria-hidden />}
           // doc 000 §5: an upload tried with a file over 1 MB adds where larger ones go
-          description={overLimit && tried ? ASSET_TEXTS.largerViaAssets : T.fileHelp}
+          description={overLimit && tried ? overLimitHint : T.fileHelp}
           required
           data-autofocus
         />

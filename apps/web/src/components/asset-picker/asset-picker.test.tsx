@@ -35,6 +35,8 @@ vi.mock('@/lib/image-shrink/shrink-image', async (original) => ({
 const asset = (n: number, name: string, size = 1000 * n) => testAsset(n, name, size);
 const BANNER = asset(1, 'Autumn banner', 12_300);
 const LOGO = asset(2, 'Logo', 540_000);
+/** Thumbnails load from the page's own origin, not PUBLIC_URL's (https://portal.example; issue 23). */
+const BANNER_SRC = '/media/token1.png';
 
 const page = (items: TAsset[], nextCursor: string | null = null) =>
   json(200, { status: 'success', payload: items, error: [], page: { nextCursor, limit: 100 } });
@@ -84,7 +86,7 @@ describe('AssetPicker, the library (doc 000 §4, §9)', () => {
     const open = await openLibrary(user);
     const banner = await within(open).findByRole('radio', { name: 'Autumn banner' });
     expect(within(banner).getByText('12.3 KB')).toBeInTheDocument();
-    expect(banner.querySelector('img')).toHaveAttribute('src', BANNER.publicUrl);
+    expect(banner.querySelector('img')).toHaveAttribute('src', BANNER_SRC);
     expect(within(open).getByRole('radio', { name: 'Logo' })).toBeInTheDocument();
     expect(within(open).getByText('540 KB')).toBeInTheDocument();
     const url = new URL(String(fetchMock.mock.calls[0]![0]), 'https://localhost');
@@ -156,7 +158,7 @@ describe('AssetPicker, the library (doc 000 §4, §9)', () => {
     const chosen = screen.getByRole('region', { name: T.chosen });
     expect(within(chosen).getByText('Autumn banner')).toBeInTheDocument();
     expect(within(chosen).getByText('12.3 KB')).toBeInTheDocument();
-    expect(chosen.querySelector('img')).toHaveAttribute('src', BANNER.publicUrl);
+    expect(chosen.querySelector('img')).toHaveAttribute('src', BANNER_SRC);
     await expectNoAxeViolations(document.body, 'an image chosen');
 
     const open = await openLibrary(user, T.change);

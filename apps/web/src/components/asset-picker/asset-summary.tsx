@@ -1,11 +1,12 @@
 import { Group, Image, Stack, Text } from '@mantine/core';
 import { formatFileSize, type TAsset } from '@parley/domain';
 import type { ReactNode } from 'react';
+import { assetImageSrc } from '@/resources/asset-image';
 
 export const THUMBNAIL_SIZE = 56;
 
 /**
- * An image as the picker lists it (doc 000 §4): its thumbnail from the public URL, its name and
+ * An image as the picker lists it (doc 000 §4): its thumbnail (from the portal's own address, assetImageSrc), its name and
  * size. The thumbnail's alt is empty: the name beside it already says what it is.
  */
 export function AssetSummary({
@@ -21,7 +22,7 @@ export function AssetSummary({
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       <Image
-        src={asset.publicUrl}
+        src={assetImageSrc(asset)}
         alt=""
         w={THUMBNAIL_SIZE}
         h={THUMBNAIL_SIZE}

@@ -1,5 +1,6 @@
 import { IMAGE_SHRINK_TEXTS as T } from '@parley/domain';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ShrinkModule from '@/lib/image-shrink/shrink-image';
 import { ImageShrinkError, isAnimatedGif, type shrinkImage } from '@/lib/image-shrink/shrink-image';
@@ -98,8 +99,8 @@ describe('ShrinkOffer', () => {
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
     expect(screen.getByRole('status')).toHaveTextContent(T.shrinking);
-    // the Shrink button is gone: focus is on the Cancel that replaced it
-    expect(screen.getByRole('button', { name: T.cancel })).toHaveFocus();
+    // the Shrink button is gone: focus is on the Stop that replaced it
+    expect(screen.getByRole('button', { name: T.stop })).toHaveFocus();
     await expectNoAxeViolations(document.body, 'the working state');
 
     const out = bytes(912_345, 'image/jpeg', 'beach.jpg');
@@ -116,27 +117,42 @@ describe('ShrinkOffer', () => {
     expect(onShrunk).toHaveBeenCalledWith(out);
   });
 
-  it('cancels a shrink under way: the worker is told, the offer is back with the focus on it', async () => {
+  it('stops a shrink under way: the worker is told, the offer is back with the focus on it', async () => {
     const { shrink, signals } = deferredShrink();
     const { user } = renderWithProviders(
       <ShrinkOffer file={bytes(2_000_000)} budgetBytes={1_000_000} onShrunk={vi.fn()} shrink={shrink} />,
     );
     await user.click(screen.getByRole('button', { name: 'Shrink it to fit 1 MB' }));
-    await user.click(screen.getByRole('button', { name: T.cancel }));
+    await user.click(screen.getByRole('button', { name: T.stop }));
     expect(signals[0]?.aborted).toBe(true);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Shrink it to fit 1 MB' })).toHaveFocus());
   });
 
-  it('cancelling a result drops it and frees its preview', async () => {
+  it('a result offers its Accept alone, no Cancel beside the dialog’s; another file drops it and frees its preview', async () => {
     const { shrink, settle } = deferredShrink();
     const onShrunk = vi.fn();
-    const { user } = renderWithProviders(
-      <ShrinkOffer file={bytes(2_000_000)} budgetBytes={1_000_000} onShrunk={onShrunk} shrink={shrink} />,
-    );
+    function AnotherFile() {
+      const [file, setFile] = useState(() => bytes(2_000_000));
+      return (
+        <>
+          <button type="button" onClick={() => setFile(bytes(3_000_000))}>
+            Another file
+          </button>
+          <ShrinkOffer file={file} budgetBytes={1_000_000} onShrunk={onShrunk} shrink={shrink} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<AnotherFile />);
     await user.click(screen.getByRole('button', { name: 'Shrink it to fit 1 MB' }));
     const out = bytes(900_000);
     await act(async () => settle().resolve({ file: out, width: 10, height: 10, bytes: out.size, ms: 1 }));
-    await user.click(screen.getByRole('button', { name: T.cancel }));
+    const offer = screen.getByTestId('shrink-offer');
+    expect(
+      within(offer)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([T.accept]);
+    await user.click(screen.getByRole('button', { name: 'Another file' }));
     expect(onShrunk).not.toHaveBeenCalled();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
     expect(screen.getByRole('button', { name: 'Shrink it to fit 1 MB' })).toBeInTheDocument();
@@ -161,7 +177,7 @@ describe('ShrinkOffer', () => {
   });
 
   it('offers a retry after an unexpected failure', async () => {
-    // the retry stays at work, so its Cancel can be seen
+    // the retry stays at work, so its Stop can be seen
     const shrink = vi
       .fn<typeof shrinkImage>(() => new Promise(() => undefined))
       .mockRejectedValueOnce(new Error('boom'));
@@ -170,11 +186,11 @@ describe('ShrinkOffer', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Shrink it to fit 1 MB' }));
     expect(await screen.findByText(T.failed)).toBeInTheDocument();
-    // Cancel went with the working state: focus is on Try again
+    // Stop went with the working state: focus is on Try again
     expect(screen.getByRole('button', { name: T.tryAgain })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: T.tryAgain }));
     expect(shrink).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('button', { name: T.cancel })).toHaveFocus();
+    expect(screen.getByRole('button', { name: T.stop })).toHaveFocus();
   });
 
   it('does not offer to shrink an animated GIF, and says why', async () => {

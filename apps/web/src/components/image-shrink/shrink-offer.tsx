@@ -41,8 +41,8 @@ const FAILURE_TEXT: Record<TShrinkFailure, (budget: number) => string> = {
 
 /**
  * The offer to shrink an image over its budget, or over the pixel limits carriers take (ours,
- * beyond the spec; every shrink ends within both): Shrink image, a working
- * state that can be cancelled, then the result's size and a preview to accept or cancel. The
+ * beyond the spec; every shrink ends within both): Shrink image, a working state that can be
+ * stopped, then the result's size and a preview to accept. The
  * work runs in a Web Worker (lib/image-shrink), so the page stays responsive.
  */
 export function ShrinkOffer({
@@ -60,7 +60,7 @@ export function ShrinkOffer({
   const abort = useRef<AbortController | null>(null);
   const shrinkButton = useRef<HTMLButtonElement>(null);
   const acceptButton = useRef<HTMLButtonElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   const offer = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -84,11 +84,11 @@ export function ShrinkOffer({
   const previewUrl = state.step === 'done' ? state.previewUrl : null;
   useEffect(() => (previewUrl ? () => URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
 
-  // each step removes the button that led to it (Shrink, Cancel, Try again): focus moves to what
+  // each step removes the button that led to it (Shrink, Stop, Try again): focus moves to what
   // the new step offers rather than falling to <body>. A failure with no retry focuses the offer
   // itself, whose heading and message are read from there.
   useEffect(() => {
-    if (state.step === 'working') cancelButton.current?.focus();
+    if (state.step === 'working') stopButton.current?.focus();
     else if (state.step === 'done') acceptButton.current?.focus();
     else if (state.step === 'failed') (retryButton.current ?? offer.current)?.focus();
   }, [state.step]);
@@ -182,8 +182,8 @@ export function ShrinkOffer({
         )}
         {state.step === 'working' && (
           <Group>
-            <Button ref={cancelButton} size="xs" variant="default" onClick={backToOffer}>
-              {T.cancel}
+            <Button ref={stopButton} size="xs" variant="default" onClick={backToOffer}>
+              {T.stop}
             </Button>
           </Group>
         )}
@@ -198,12 +198,11 @@ export function ShrinkOffer({
               radius="sm"
               style={{ alignSelf: 'flex-start' }}
             />
+            {/* Accept alone: the dialog's own Cancel was a second one beside it (issue 23); not
+                accepting, another file or closing the dialog drops the result */}
             <Group>
               <Button ref={acceptButton} size="xs" onClick={() => onShrunk(state.result.file)}>
                 {T.accept}
-              </Button>
-              <Button size="xs" variant="default" onClick={backToOffer}>
-                {T.cancel}
               </Button>
             </Group>
           </>

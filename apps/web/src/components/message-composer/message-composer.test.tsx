@@ -28,7 +28,7 @@ const IMAGE: TAsset = {
   size: 1234,
   type: 'mms-image',
   contentType: 'image/png',
-  publicUrl: '/media/coupon.png',
+  publicUrl: 'http://localhost:8080/media/coupon.png',
   created: '2026-11-01T10:00:00.000Z',
   modificationDate: '2026-11-01T10:00:00.000Z',
 };
@@ -148,9 +148,10 @@ describe('MessageComposer', () => {
     await user.click(screen.getByRole('radio', { name: 'Messages' }));
     await user.click(screen.getByRole('radio', { name: 'iOS' }));
     const figure = await within(preview()).findByRole('figure', { name: /iOS, Messages/ });
+    // from the page's own origin: PUBLIC_URL may name another address, which the CSP blocks (issue 23)
     expect(within(figure).getByRole('img', { name: PHONE_PREVIEW_TEXTS.media })).toHaveAttribute(
       'src',
-      IMAGE.publicUrl,
+      '/media/coupon.png',
     );
     await expectNoAxeViolations();
   });

@@ -32,6 +32,7 @@ import type {
   TTemplateEditorHandle,
 } from '@/components/template-editor/template-editor-api';
 import { VariableDialog } from '@/components/variable-dialog/variable-dialog';
+import { assetImageSrc } from '@/resources/asset-image';
 import { contactAttributesQuery } from '@/resources/contacts';
 import { usePriceRatesQuery } from '@/resources/pricing-rates';
 import { AttachImage, MessageTypeLine } from './composer-parts';
@@ -200,7 +201,7 @@ export function MessageComposer({
             (bench:editor, keystroke to counter and preview: median 18 ms deferred, 7 ms not). */}
         <ComposerPreview
           content={value}
-          mediaUrl={asset?.publicUrl}
+          mediaUrl={asset ? assetImageSrc(asset) : undefined}
           target={target}
           view={view}
           onTarget={setTarget}

@@ -8,12 +8,13 @@ import {
   type TAsset,
 } from '@parley/domain';
 import type { TDataTableColumn } from '@/components/data-table';
+import { assetImageSrc } from '@/resources/asset-image';
 
 const typeLabel = (asset: TAsset) =>
   SUPPORTED_IMAGE_TYPES.find((t) => t.mime === asset.contentType)?.label ?? asset.contentType;
 
 /**
- * The assets table's columns: a thumbnail from the public URL, name, description, size (with a
+ * The assets table's columns: a thumbnail (from the portal's own address), name, description, size (with a
  * badge when over the carrier budget in force), type, modification date and, hidden at first,
  * the public URL (for the CSV file).
  */
@@ -28,16 +29,29 @@ export function assetColumns(budgetBytes: number): TDataTableColumn<TAsset>[] {
       csv: false,
       width: 72,
       // the name is the next cell: the thumbnail is the same thing seen, so it needs no words
-      cell: (a) => <Image src={a.publicUrl} alt="" w={48} h={48} fit="cover" radius="sm" loading="lazy" />,
+      cell: (a) => (
+        <Image src={assetImageSrc(a)} alt="" w={48} h={48} fit="cover" radius="sm" loading="lazy" />
+      ),
     },
-    { id: 'name', header: T.name, hideable: false },
+    // Name and description are cut narrower than the table's 320 px cells, and the date takes two
+    // lines: with every column and the four row actions, the table fits a 1280 px window that has
+    // a classic scrollbar (it scrolled sideways and cut the delete buttons off; issue 23).
+    {
+      id: 'name',
+      header: T.name,
+      hideable: false,
+      cell: (a) => (
+        <Text size="sm" truncate="end" maw={180} title={a.name}>
+          {a.name}
+        </Text>
+      ),
+    },
     {
       id: 'description',
       header: T.description,
       sortable: false,
-      // narrower than the table's 320 px cells: the row's actions must fit a 1280 px page
       cell: (a) => (
-        <Text size="sm" truncate="end" maw={220} title={a.description}>
+        <Text size="sm" truncate="end" maw={160} title={a.description}>
           {a.description}
         </Text>
       ),
@@ -69,7 +83,12 @@ export function assetColumns(budgetBytes: number): TDataTableColumn<TAsset>[] {
       id: 'modificationDate',
       header: T.modified,
       searchable: false,
-      cell: (a) => formatDateTime(a.modificationDate),
+      // the date over the time: the spec's format, with a line break for its first space
+      cell: (a) => (
+        <Text size="sm" style={{ whiteSpace: 'pre' }}>
+          {formatDateTime(a.modificationDate).replace(' ', '\n')}
+        </Text>
+      ),
     },
     { id: 'publicUrl', header: T.publicUrl, sortable: false, searchable: false, visible: false },
   ];

@@ -1,4 +1,6 @@
 import {
+  ASSET_MAX_BYTES,
+  ASSET_PICKER_TEXTS,
   ASSET_TEXTS,
   ASSETS_PAGE_TEXTS as T,
   IMAGE_SHRINK_TEXTS,
@@ -88,7 +90,8 @@ describe('the assets page', { timeout: 20_000 }, () => {
     expect(within(row).getByText('22.6 KB')).toBeInTheDocument();
     expect(within(row).getByText('PNG')).toBeInTheDocument();
     expect(within(row).getByText(formatDateTime('2026-10-02T10:00:00.000Z'))).toBeInTheDocument();
-    expect(row.querySelector('img')).toHaveAttribute('src', asset(1).publicUrl);
+    // shown from the page's own origin, whatever PUBLIC_URL the public URL starts with (issue 23)
+    expect(row.querySelector('img')).toHaveAttribute('src', '/media/tok1.png');
     expect(String(fetchMock.mock.calls.find(([u]) => String(u).includes('/v3/assets'))![0])).toContain(
       'sort=name',
     );
@@ -146,7 +149,7 @@ describe('the assets page', { timeout: 20_000 }, () => {
       [`PUT /v3/assets/${asset(1).id}`]: [
         ({ body }) => {
           saves.push(body);
-          return fail(409, { code: 'conflict', field: 'name', message: ASSET_TEXTS.nameTaken });
+          return fail(409, { code: 'conflict', field: 'name', message: ASSET_TEXTS.renameTaken });
         },
         ({ body }) => {
           saves.push(body);
@@ -162,7 +165,7 @@ describe('the assets page', { timeout: 20_000 }, () => {
     await user.clear(name);
     await user.type(name, 'Store logo');
     await user.click(within(dialog).getByRole('button', { name: T.save }));
-    expect(await within(dialog).findByText(ASSET_TEXTS.nameTaken)).toBeInTheDocument();
+    expect(await within(dialog).findByText(ASSET_TEXTS.renameTaken)).toBeInTheDocument();
     await expectNoAxeViolations(dialog, 'the edit form with a taken name');
     await user.clear(name);
     await user.type(name, 'Store logo 2');
@@ -190,6 +193,42 @@ describe('the assets page', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: T.deleteTitle })).toBeNull());
+  });
+
+  it('Upload image with a file over 1 MB says what holds on this page, not "via the Assets section"', async () => {
+    stubFetch({ 'GET /v3/assets': () => page([asset(1)]), 'GET /v3/user/config': settings() });
+    const uploads = stubXhr({});
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: T.upload }));
+    const dialog = await screen.findByRole('dialog', { name: ASSET_PICKER_TEXTS.addTitle });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(
+      input,
+      new File([new Uint8Array(ASSET_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }),
+    );
+    expect(await within(dialog).findByText(ASSET_TEXTS.overLimit)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: ASSET_PICKER_TEXTS.upload }));
+    expect(await within(dialog).findByText(T.overLimitHint)).toBeInTheDocument();
+    expect(within(dialog).queryByText(ASSET_TEXTS.largerViaAssets)).toBeNull();
+    expect(uploads).toHaveLength(0);
+  });
+
+  it("Upload image: the shrink result sits beside one Cancel, the dialog's", async () => {
+    stubFetch({ 'GET /v3/assets': () => page([asset(1)]), 'GET /v3/user/config': settings() });
+    stubXhr({});
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: T.upload }));
+    const dialog = await screen.findByRole('dialog', { name: ASSET_PICKER_TEXTS.addTitle });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(
+      input,
+      new File([new Uint8Array(ASSET_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }),
+    );
+    await user.click(await within(dialog).findByRole('button', { name: 'Shrink it to fit 1 MB' }));
+    expect(
+      await within(dialog).findByRole('button', { name: IMAGE_SHRINK_TEXTS.accept }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
   });
 
   it('shrinks an asset over the budget into a new asset, leaving the original as it is', async () => {

@@ -141,6 +141,7 @@ export function AssetsPage() {
             // the library's own limit here: the carrier budget is shown, and offered, per asset
             budgetBytes={ASSET_MAX_BYTES}
             onUploaded={() => setUploading(false)}
+            overLimitHint={T.overLimitHint}
           />
           <AppModal opened={editing !== null} onClose={() => setEditing(null)} size="md" title={T.editTitle}>
             {editing ? (

@@ -16,6 +16,7 @@ import { formFields } from '@/components/form/form-fields';
 import { FormActions } from '@/components/form/form-actions';
 import { useApiForm } from '@/components/form/use-api-form';
 import { ShrinkOffer } from '@/components/image-shrink/shrink-offer';
+import { assetImageSrc } from '@/resources/asset-image';
 import { useUploadAsset, type TUploadProgress } from '@/resources/assets';
 
 const ZShrunkFields = ZAssetUploadFields.pick({ name: true, description: true });
@@ -27,7 +28,7 @@ const Field = formFields<TShrunkFields>();
  * the public URL's origin (PUBLIC_URL) may be another, and the media route sends no CORS headers.
  */
 async function downloadAsset(asset: TAsset, signal: AbortSignal): Promise<File> {
-  const response = await fetch(new URL(asset.publicUrl, window.location.href).pathname, { signal });
+  const response = await fetch(assetImageSrc(asset), { signal });
   if (!response.ok) throw new Error(`${response.status}`);
   const bytes = await response.arrayBuffer();
   return new File([bytes], `${asset.name}.${imageExtension(asset.contentType)}`, { type: asset.contentType });
