@@ -11,7 +11,7 @@ import { ASSET_PATHS } from '@parley/domain';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 /**
  * The cheapest levels, chosen by `npm run bench:compression` (docs/decisions.md): brotli at
- * quality 1 is smaller than gzip at level 6 from 10 KB on, for a fifth of its time; quality 4
+ * quality 1 is smaller than gzip at level 6 from 100 KB on, for a fifth of its time; quality 4
  * (the plugin's default) saves 5% more bytes for three times the CPU. gzip is for clients
  * without brotli (programs, curl).
  */
