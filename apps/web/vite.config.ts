@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const api = 'http://localhost:8080';
 // Everything the API server answers; the rest is the single-page app.
@@ -76,7 +77,14 @@ function emojibaseData(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), emojibaseData()],
+  plugins: [
+    react(),
+    emojibaseData(),
+    // Each text file beside its brotli (quality 11) and gzip (level 9) forms, made once at build so
+    // the server sends the smallest one the browser accepts without compressing per request
+    // (plugins/web.ts). A form no smaller than the file is not written.
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: {

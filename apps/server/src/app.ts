@@ -13,6 +13,7 @@ import deadline from './plugins/deadline';
 import security from './plugins/security';
 import contentTypes from './plugins/content-types';
 import auth from './plugins/auth';
+import compression from './plugins/compression';
 import docs from './plugins/docs';
 import web from './plugins/web';
 import { MODULES } from './modules/index';
@@ -121,6 +122,7 @@ export async function buildApp(
 
   // Inside this scope every route must declare its access rule (plugins/auth.ts).
   await app.register(async (api) => {
+    await api.register(compression);
     await api.register(auth);
     for (const plugin of MODULES) await api.register(plugin);
     if (options.extraRoutes) await api.register(options.extraRoutes);

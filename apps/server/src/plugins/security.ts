@@ -72,8 +72,10 @@ export default fp(async function security(app: FastifyInstance) {
     },
   });
 
-  // API answers are never cached, whatever their status.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  // API answers are never cached, whatever their status. The app's files say how they are
+  // cached themselves (plugins/web.ts): the emoji data is JSON, revalidated like the page.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.routeOptions.config?.rateBudget === 'files') return done(null, payload);
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('application/json'))
       reply.header('cache-control', 'no-store');

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { accessSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,22 +31,37 @@ export default fp(async function web(app: FastifyInstance) {
     app.setNotFoundHandler(counted, (_request, reply) => notFoundApi(reply));
     return;
   }
-  const indexHtml = readFileSync(join(dist, 'index.html'));
+  // Fail at start, as before, when the build has no page to fall back to.
+  accessSync(join(dist, 'index.html'));
+  // Vite writes each text file beside its brotli and gzip forms (vite.config.ts): the smallest
+  // one the browser accepts is sent as it is, with Vary: Accept-Encoding; files are never
+  // compressed per request. send's ETag (size and time of the form sent) answers 304 to a
+  // revalidation.
+  const files = {
+    root: dist,
+    preCompressed: true,
+    setHeaders(reply: FastifyReply, path: string) {
+      // Vite names assets (the icon too) by content hash: they never change under the same name.
+      // The page and the emoji data keep their names: revalidated, 304 while unchanged.
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  };
+  // reply.sendFile for the fallback below, with the same forms and headers as the files.
+  await app.register(fastifyStatic, { ...files, serve: false });
   // The app's files in a scope of their own, where each route joins the files budget: a page load
   // fetches 80–120 of them, which in the API's budget locked an office out of its portal.
-  await app.register(async (files) => {
-    files.addHook('onRoute', inFilesBudget);
-    await files.register(fastifyStatic, {
-      root: dist,
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', inFilesBudget);
+    await scope.register(fastifyStatic, {
+      ...files,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
-        // Vite names assets by content hash: they never change under the same name.
-        res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+      decorateReply: false,
+      // the compressed forms are served under their file's own name, not as routes of their own
+      globIgnore: ['**/*.br', '**/*.gz'],
     });
   });
   // A page load through the fallback below is one request of the API budget, like a 404.
@@ -56,11 +71,7 @@ export default fp(async function web(app: FastifyInstance) {
       !API_PREFIX.test(request.url) &&
       !wantsJson(request)
     ) {
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtml);
+      return reply.code(200).sendFile('index.html');
     }
     return notFoundApi(reply);
   });
