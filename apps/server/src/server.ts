@@ -6,20 +6,17 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseUnavailable } from './lib/db-errors';
 import { readTemplate } from './db/template';
-import { DEMO_PASSWORD, DEMO_USERS, hashDemoPasswords, seedDemo } from './db/seed';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed';
 
 const started = performance.now();
 const config = loadConfig();
-// A new embedded database takes seconds to create; hashing the demo passwords meanwhile (on
-// libuv's threads) takes them off the critical path of the first start.
 const fresh = config.database.kind === 'pglite' && !existsSync(join(config.database.dataDir, 'PG_VERSION'));
-const demoHashes = config.seedDemo && fresh ? hashDemoPasswords(config.scryptN) : undefined;
 const template = fresh ? readTemplate() : undefined;
 const database = await openDatabase(config.database, template ? { loadDataDir: template } : {});
 // A PostgreSQL server that is not up yet (or restarting) is waited for, not a reason to exit.
 const seeded = await untilDatabaseAnswers(async () => {
   await database.migrate();
-  return config.seedDemo ? await seedDemo(database.db, config.scryptN, demoHashes) : null;
+  return config.seedDemo ? await seedDemo(database.db, config.scryptN) : null;
 });
 const app = await buildApp(config, database);
 
