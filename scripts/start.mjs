@@ -29,9 +29,10 @@ if (built === 0 || Math.max(...sources.map((s) => newest(join(root, s)))) > buil
 
 // A migrated embedded-database template makes a first start seconds faster (db/template.ts).
 // The server checks the template's key itself; here a cheap date check decides whether to build.
-const template = join(root, 'apps/server/dist/pglite-template.tar');
+const template = join(root, 'apps/server/dist/pglite-template');
 const templateInputs = ['apps/server/drizzle', 'node_modules/@electric-sql/pglite/package.json'];
-const templateAt = existsSync(template) ? statSync(template).mtimeMs : 0;
+// the key is written once the template is whole
+const templateAt = existsSync(template) ? newest(`${template}.key`) : 0;
 if (templateAt === 0 || Math.max(...templateInputs.map((s) => newest(join(root, s)))) > templateAt) {
   const t = spawnSync(
     process.execPath,

@@ -5,14 +5,15 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseUnavailable } from './lib/db-errors';
-import { readTemplate } from './db/template';
+import { copyTemplate } from './db/template';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed';
 
 const started = performance.now();
 const config = loadConfig();
-const fresh = config.database.kind === 'pglite' && !existsSync(join(config.database.dataDir, 'PG_VERSION'));
-const template = fresh ? readTemplate() : undefined;
-const database = await openDatabase(config.database, template ? { loadDataDir: template } : {});
+// A new embedded database starts as a copy of the migrated template (db/template.ts).
+if (config.database.kind === 'pglite' && !existsSync(join(config.database.dataDir, 'PG_VERSION')))
+  copyTemplate(config.database.dataDir);
+const database = await openDatabase(config.database);
 // A PostgreSQL server that is not up yet (or restarting) is waited for, not a reason to exit.
 const seeded = await untilDatabaseAnswers(async () => {
   await database.migrate();
