@@ -1,17 +1,18 @@
-// Cold start to ready, median of N, the way `npm start` runs the server: once on a fresh data
-// directory (create, migrate, seed) and once on an existing one. Peer: a bare `node` start.
+// Cold start to ready, median of N, the way `npm start` runs the server (the built server, after
+// the builds `npm start` does first): once on a fresh data directory (create, migrate, seed) and
+// once on an existing one. Peer: a bare `node -e ''` start in the same run.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { prepareServer, root, serverArgs } from './prepare-server.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const runs = Number(process.argv[2] ?? 5);
 
 function startOnce(dataDir) {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+    const child = spawn(process.execPath, serverArgs, {
       cwd: root,
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -44,11 +45,13 @@ function startOnce(dataDir) {
   });
 }
 
-// As `npm start` does after the build: the migrated template is prepared once, before any start.
-spawnSync(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/db/build-template.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// As `npm start` does before it runs the server: the server built, the migrated template prepared.
+await prepareServer();
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+console.log(`load average before: ${load()}`);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const peer = [];
@@ -75,3 +78,4 @@ const line = (name, xs) => {
 console.log(`bare node start (peer)             ${p.toFixed(0).padStart(5)} ms`);
 line('first start (create, migrate, seed)', fresh);
 line('start on an existing database', existing);
+console.log(`load average after: ${load()}`);
