@@ -2,12 +2,23 @@
 // the builds `npm start` does first): once on a fresh data directory (create, migrate, seed) and
 // once on an existing one. Peer: a bare `node -e ''` start in the same run.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareServer, root, serverArgs } from './prepare-server.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
+
+/**
+ * CPU time the process used (all its threads), in ms, where /proc tells: on a shared machine
+ * the wall time follows the load, the CPU time much less.
+ */
+function cpuMs(pid) {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return NaN;
+  const fields = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, at USER_HZ 100
+}
 
 function startOnce(dataDir) {
   return new Promise((resolve, reject) => {
@@ -22,6 +33,7 @@ function startOnce(dataDir) {
       out += d;
       if (out.includes('is ready at')) {
         const ms = performance.now() - t0;
+        const cpu = cpuMs(child.pid);
         const rss =
           Number(
             spawnSync('ps', ['-o', 'rss=', String(child.pid)])
@@ -37,7 +49,7 @@ function startOnce(dataDir) {
                 .trim(),
             ) / 1024;
           child.kill('SIGTERM');
-          child.on('exit', () => resolve({ ms, rss: Math.max(rss, idle), idle }));
+          child.on('exit', () => resolve({ ms, cpu, rss: Math.max(rss, idle), idle }));
         }, 1000);
       }
     });
@@ -72,7 +84,7 @@ const p = median(peer);
 const line = (name, xs) => {
   const ms = median(xs.map((x) => x.ms));
   console.log(
-    `${name.padEnd(34)} ${ms.toFixed(0).padStart(5)} ms  ${(ms / p).toFixed(1)}× a bare node start  idle RSS ${median(xs.map((x) => x.idle)).toFixed(0)} MiB`,
+    `${name.padEnd(34)} ${ms.toFixed(0).padStart(5)} ms  ${(ms / p).toFixed(1)}× a bare node start  CPU ${median(xs.map((x) => x.cpu)).toFixed(0)} ms  idle RSS ${median(xs.map((x) => x.idle)).toFixed(0)} MiB`,
   );
 };
 console.log(`bare node start (peer)             ${p.toFixed(0).padStart(5)} ms`);
