@@ -5,22 +5,20 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseUnavailable } from './lib/db-errors';
-import { readTemplate } from './db/template';
-import { hashDemoPasswords, seedDemo } from './db/seed';
+import { copyTemplate } from './db/template';
+import { seedDemo } from './db/seed';
 import { startBanner } from './lib/start-banner';
 
 const started = performance.now();
 const config = loadConfig();
-// A new embedded database takes seconds to create; hashing the demo passwords meanwhile (on
-// libuv's threads) takes them off the critical path of the first start.
-const fresh = config.database.kind === 'pglite' && !existsSync(join(config.database.dataDir, 'PG_VERSION'));
-const demoHashes = config.seedDemo && fresh ? hashDemoPasswords(config.scryptN) : undefined;
-const template = fresh ? readTemplate() : undefined;
-const database = await openDatabase(config.database, template ? { loadDataDir: template } : {});
+// A new embedded database starts as a copy of the migrated template (db/template.ts).
+if (config.database.kind === 'pglite' && !existsSync(join(config.database.dataDir, 'PG_VERSION')))
+  copyTemplate(config.database.dataDir);
+const database = await openDatabase(config.database);
 // A PostgreSQL server that is not up yet (or restarting) is waited for, not a reason to exit.
 const seeded = await untilDatabaseAnswers(async () => {
   await database.migrate();
-  return config.seedDemo ? await seedDemo(database.db, config.scryptN, demoHashes) : null;
+  return config.seedDemo ? await seedDemo(database.db, config.scryptN) : null;
 });
 const app = await buildApp(config, database);
 

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { accountConfig, accounts, users } from './schema/index';
-import { hashPassword } from '../lib/passwords';
+import { DEFAULT_SCRYPT_N, hashPassword } from '../lib/passwords';
+import { DEMO_PASSWORD_HASHES } from './demo-hashes';
 import { demoId } from './ids';
 import { seedResources } from './seed-resources';
 
@@ -145,19 +146,24 @@ const DEMO_CONFIG: Record<keyof typeof DEMO_ACCOUNTS, Record<string, string>> = 
 /** Its own parent account, or the parent it is a sub-account of. */
 const PARENT: Partial<Record<keyof typeof DEMO_ACCOUNTS, keyof typeof DEMO_ACCOUNTS>> = { west: 'acme' };
 
-/** One hash per demo user, each with its own salt. Started early, it overlaps the database start. */
-export const hashDemoPasswords = (scryptN: number) =>
-  Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD, scryptN)));
+/**
+ * One hash per demo user, each with its own salt: at full cost the ones made once (demo-hashes.ts),
+ * at another cost (tests) made now.
+ */
+export const demoPasswordHashes = (scryptN: number) =>
+  Promise.all(
+    DEMO_USERS.map(
+      (u) =>
+        (scryptN === DEFAULT_SCRYPT_N ? DEMO_PASSWORD_HASHES[u.username] : undefined) ??
+        hashPassword(DEMO_PASSWORD, scryptN),
+    ),
+  );
 
 /**
  * Puts the demo accounts and users in place, account by account: a database seeded before an
  * account was added to the demo gets that account and its users, and nothing else changes.
  */
-export async function seedDemo(
-  db: Db,
-  scryptN: number,
-  prepared?: Promise<string[]>,
-): Promise<{ created: boolean }> {
+export async function seedDemo(db: Db, scryptN: number): Promise<{ created: boolean }> {
   const keys = Object.keys(DEMO_ACCOUNTS) as Array<keyof typeof DEMO_ACCOUNTS>;
   const present = new Set(
     (
@@ -177,7 +183,7 @@ export async function seedDemo(
     await seedResources(db, DEMO_ACCOUNTS);
     return { created: false };
   }
-  const hashes = await (prepared ?? hashDemoPasswords(scryptN));
+  const hashes = await demoPasswordHashes(scryptN);
   const newUsers = DEMO_USERS.map((u, i) => ({ u, hash: hashes[i]! })).filter(({ u }) =>
     missing.includes(u.account),
   );
