@@ -190,4 +190,3 @@ describe('a sign-in the hashing gate refuses', () => {
     expect((await login('admin@acme.test', RIGHT, '10.44.0.1')).statusCode).toBe(200);
   });
 });
-
