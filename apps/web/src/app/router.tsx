@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       { path: paths.home, lazy: () => import('./routes/home') },
+      ...paths.signInAliases.map((path) => ({ path, lazy: () => import('./routes/home') })),
       { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password') },
       { path: paths.verifyCode, lazy: () => import('./routes/verify-code') },
       { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },

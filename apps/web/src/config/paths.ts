@@ -16,6 +16,11 @@ export const paths = {
   resetPassword: '/password/reset',
   /** the older address of the reset page, kept because mails and bookmarks may still use it */
   resetPasswordLegacy: '/resetPassword',
+  /**
+   * Addresses people type or bookmark to sign in. Signed out, every address shows the login page;
+   * signed in, these lead home like `/` instead of to Page not found.
+   */
+  signInAliases: ['/login', '/signin', '/sign-in'],
   /** the API's own OpenAPI page, served by the server, not by this app */
   apiDocs: '/docs',
 } as const;

@@ -37,6 +37,21 @@ describe('home redirect (/)', () => {
     expect(router.state.location.pathname).toBe('/inbox');
   });
 
+  it.each(['/login', '/signin', '/sign-in'])(
+    'leads a signed-in user from %s home, not to Page not found',
+    async (path) => {
+      const { router } = renderWithProviders(null, {
+        routes,
+        route: path,
+        session: { session: makeSession({ roles: ['supervisor'] }) },
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, lazyPage),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
+    },
+  );
+
   it('shows the login page when signed out', async () => {
     renderWithProviders(null, { routes, session: { status: 'signed-out', session: null } });
     expect(
