@@ -14,6 +14,7 @@ import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
 import { fail, json, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
+import { pngFile } from '@/testing/images';
 import { stubXhr } from '@/testing/xhr-stub';
 import type * as ShrinkModule from '@/lib/image-shrink/shrink-image';
 import { AssetsPage } from './assets-page';
@@ -202,10 +203,8 @@ describe('the assets page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: T.upload }));
     const dialog = await screen.findByRole('dialog', { name: ASSET_PICKER_TEXTS.addTitle });
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await user.upload(
-      input,
-      new File([new Uint8Array(ASSET_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }),
-    );
+    // a real PNG's header: the dialog reads the bytes before it offers anything
+    await user.upload(input, pngFile('huge.png', { size: ASSET_MAX_BYTES + 1 }));
     expect(await within(dialog).findByText(ASSET_TEXTS.overLimit)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: ASSET_PICKER_TEXTS.upload }));
     expect(await within(dialog).findByText(T.overLimitHint)).toBeInTheDocument();
@@ -220,10 +219,8 @@ describe('the assets page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: T.upload }));
     const dialog = await screen.findByRole('dialog', { name: ASSET_PICKER_TEXTS.addTitle });
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await user.upload(
-      input,
-      new File([new Uint8Array(ASSET_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }),
-    );
+    // a real PNG's header: the dialog reads the bytes before it offers anything
+    await user.upload(input, pngFile('huge.png', { size: ASSET_MAX_BYTES + 1 }));
     await user.click(await within(dialog).findByRole('button', { name: 'Shrink it to fit 1 MB' }));
     expect(
       await within(dialog).findByRole('button', { name: IMAGE_SHRINK_TEXTS.accept }),
