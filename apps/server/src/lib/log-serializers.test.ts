@@ -36,6 +36,7 @@ describe('loggedUrl', () => {
     ['/v3/webhooks', '/v3/webhooks'],
     ['/v3/webhooks?', '/v3/webhooks?'],
     ['/v3/contacts?q=555&limit=10', '/v3/contacts?q=*&limit=*'],
+    ['/v3/users?access_token=eyJhbGciOi.x.y&email=ann%40acme.test', '/v3/users?access_token=*&email=*'],
     ['/a?x&y=&=z&&w=1=2', '/a?x&y=*&=*&w=*'],
   ])('%s is logged as %s', (url, logged) => expect(loggedUrl(url)).toBe(logged));
 });
