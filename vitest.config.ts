@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: on CI's two cores the unit and component
+    // tests ran in one worker (568 s). The tests wait on jsdom and imports more than on the CPU.
+    maxWorkers: 2,
     projects: [
       {
         test: {
