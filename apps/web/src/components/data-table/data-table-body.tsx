@@ -1,7 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import { Checkbox, Loader, Table, Text } from '@mantine/core';
 import { DATA_TABLE_TEXTS } from '@parley/domain';
-import type { MouseEvent, ReactNode } from 'react';
+import { memo, useCallback, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { columnValue } from './column-defs';
 import type { TDataTableColumn } from './types';
 import { ACTIONS_COLUMN, SELECT_COLUMN, type TRow, type TTable } from './use-data-table';
@@ -37,46 +37,124 @@ function titleIfCut(event: MouseEvent<HTMLElement>) {
   else cell.removeAttribute('title');
 }
 
-function BodyRow<Row extends RowData>(
-  props: TBodyProps<Row> & { row: TRow<Row>; index: number; measure?: (el: Element | null) => void },
-) {
-  const { row, byId, rowLabel, rowActions, index, measure, firstIndex } = props;
+/** What a body row draws in one visible column: our column, or the select or actions column. */
+interface TCellSpec<Row> {
+  id: string;
+  column: TDataTableColumn<Row> | undefined;
+}
+
+/**
+ * Mantine's own classes and attributes for the rows and cells of the <Table> in
+ * data-table-view.tsx (striped, highlightOnHover, row borders): body rows are plain elements
+ * carrying them, since a Mantine Table.Tr/Td costs its props, theme and style hooks for each of
+ * the ~250 cells a filter keystroke draws (bench:table's profile: most of the keystroke's script).
+ */
+const ROW_LOOK = {
+  className: `${Table.classes.tr} mantine-Table-tr`,
+  'data-striped': 'odd',
+  'data-hover': true,
+  'data-with-row-border': true,
+} as const;
+const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
+
+interface TBodyRowProps<Row extends RowData> {
+  row: Row;
+  rowId: string;
+  /** the row's place among the shown rows */
+  index: number;
+  /** aria-rowindex (the header counts as 1) */
+  rowIndex: number;
+  /** undefined when rows cannot be selected */
+  selected: boolean | undefined;
+  cells: readonly TCellSpec<Row>[];
+  onSelect: (rowId: string, selected: boolean) => void;
+  rowLabel: (row: Row) => string;
+  rowActions?: (row: Row) => ReactNode;
+  measure?: (el: Element | null) => void;
+}
+
+function BodyRowPlain<Row extends RowData>(props: TBodyRowProps<Row>) {
+  const { row, rowId, index, rowIndex, selected, cells, onSelect, rowLabel, rowActions, measure } = props;
   return (
-    <Table.Tr
-      ref={measure}
-      data-index={index}
-      aria-rowindex={firstIndex + index + 2}
-      aria-selected={row.getCanSelect() ? row.getIsSelected() : undefined}
-    >
-      {row.getVisibleCells().map((cell) => {
-        const id = cell.column.id;
+    <tr ref={measure} {...ROW_LOOK} data-index={index} aria-rowindex={rowIndex} aria-selected={selected}>
+      {cells.map(({ id, column }) => {
         if (id === SELECT_COLUMN)
           return (
-            <Table.Td key={cell.id} className={classes.narrow}>
+            <td key={id} className={`${CELL_CLASS} ${classes.narrow}`}>
               <Checkbox
-                aria-label={DATA_TABLE_TEXTS.selectRow.replace('{label}', rowLabel(row.original))}
-                checked={row.getIsSelected()}
-                onChange={row.getToggleSelectedHandler()}
+                aria-label={DATA_TABLE_TEXTS.selectRow.replace('{label}', rowLabel(row))}
+                checked={selected ?? false}
+                onChange={(event) => onSelect(rowId, event.currentTarget.checked)}
               />
-            </Table.Td>
+            </td>
           );
         if (id === ACTIONS_COLUMN)
           return (
-            <Table.Td key={cell.id} className={classes.narrow}>
-              {rowActions?.(row.original)}
-            </Table.Td>
+            <td key={id} className={`${CELL_CLASS} ${classes.narrow}`}>
+              {rowActions?.(row)}
+            </td>
           );
-        const column = byId.get(id);
         return (
-          <Table.Td key={cell.id} className={classes.cell} onMouseEnter={titleIfCut}>
-            {column?.cell
-              ? column.cell(row.original)
-              : cellText(column ? columnValue(column, row.original) : cell.getValue())}
-          </Table.Td>
+          <td key={id} className={`${CELL_CLASS} ${classes.cell}`} onMouseEnter={titleIfCut}>
+            {column?.cell ? column.cell(row) : cellText(column ? columnValue(column, row) : undefined)}
+          </td>
         );
       })}
-    </Table.Tr>
+    </tr>
   );
+}
+
+/**
+ * A row is drawn again only when what it shows changed: a keystroke or a sort that keeps a row at
+ * its place, or a click on one row's box, leaves the other rows as they were.
+ */
+const BodyRow = memo(BodyRowPlain) as typeof BodyRowPlain;
+
+/** The props every row shares, made once per body render. */
+function useRowShared<Row extends RowData>(props: TBodyProps<Row>) {
+  const { table, byId } = props;
+  const visibleIds = table
+    .getVisibleLeafColumns()
+    .map((c) => c.id)
+    .join('\u0000');
+  const cells = useMemo(
+    () => visibleIds.split('\u0000').map((id) => ({ id, column: byId.get(id) })),
+    [visibleIds, byId],
+  );
+  // TanStack's own toggle, for one row by id: the rows drawn are not its Row objects
+  const onSelect = useCallback(
+    (rowId: string, selected: boolean) =>
+      table.setRowSelection((old) => {
+        const next = { ...old };
+        if (selected) next[rowId] = true;
+        else delete next[rowId];
+        return next;
+      }),
+    [table],
+  );
+  return { cells, onSelect };
+}
+
+function rowProps<Row extends RowData>(
+  props: TBodyProps<Row>,
+  shared: ReturnType<typeof useRowShared<Row>>,
+  row: TRow<Row>,
+  index: number,
+  measure?: (el: Element | null) => void,
+): TBodyRowProps<Row> & { key: string } {
+  return {
+    key: row.id,
+    row: row.original,
+    rowId: row.id,
+    index,
+    rowIndex: props.firstIndex + index + 2,
+    selected: row.getCanSelect() ? row.getIsSelected() : undefined,
+    cells: shared.cells,
+    onSelect: shared.onSelect,
+    rowLabel: props.rowLabel,
+    rowActions: props.rowActions,
+    measure,
+  };
 }
 
 /** One full-width line in the body: loading, or doc 001 §2's 'No results found'. */
@@ -94,7 +172,11 @@ function BodyMessage({ span, children }: { span: number; children: ReactNode }) 
 
 /** Rows drawn plainly. */
 function PlainRows<Row extends RowData>(props: TBodyProps<Row>) {
-  return props.rows.map((row, index) => <BodyRow key={row.id} {...props} row={row} index={index} />);
+  const shared = useRowShared(props);
+  return props.rows.map((row, index) => {
+    const { key, ...rest } = rowProps(props, shared, row, index);
+    return <BodyRow key={key} {...rest} />;
+  });
 }
 
 /**
@@ -105,6 +187,7 @@ function VirtualRows<Row extends RowData>(
   props: TBodyProps<Row> & { virtualizer: NonNullable<TShownRows<Row>['virtualizer']> },
 ) {
   const { rows, table, virtualizer, shown } = props;
+  const shared = useRowShared(props);
   const items = virtualizer.getVirtualItems();
   const span = table.getVisibleLeafColumns().length;
   const top = items[0]?.start ?? 0;
@@ -119,15 +202,9 @@ function VirtualRows<Row extends RowData>(
       {items.map((item) => {
         // the window TanStack holds is the one these items were read from (use-shown-rows.ts)
         const row = rows[item.index - shown.windowStart];
-        return row ? (
-          <BodyRow
-            key={row.id}
-            {...props}
-            row={row}
-            index={item.index}
-            measure={virtualizer.measureElement}
-          />
-        ) : null;
+        if (!row) return null;
+        const { key, ...rest } = rowProps(props, shared, row, item.index, virtualizer.measureElement);
+        return <BodyRow key={key} {...rest} />;
       })}
       {bottom > 0 && (
         <tr className={classes.spacer} aria-hidden="true">

@@ -39,6 +39,24 @@ describe('the search and the choice filters over row indices', () => {
     expect(ids(fresh.filter('person1', []))).toEqual(['P1', 'P10', 'P11', 'P12']);
   });
 
+  it('never narrows from a text the new one does not hold: a deletion, a change in the middle, a clear', () => {
+    const fresh = createRowSearch(personColumns, rows);
+    const scratch = (text: string) => ids(createRowSearch(personColumns, rows).filter(text, []));
+    expect(ids(fresh.filter('person11', []))).toEqual(['P11']);
+    // a deleted character widens the result again: narrowing from ['P11'] would lose P1, P10, P12
+    expect(ids(fresh.filter('person1', []))).toEqual(['P1', 'P10', 'P11', 'P12']);
+    // the middle changed ('person1' → 'perso1': its 'n' deleted): same length, not the same rows
+    expect(ids(fresh.filter('perso1', []))).toEqual(scratch('perso1'));
+    expect(ids(fresh.filter('person1', []))).toEqual(scratch('person1'));
+    expect(ids(fresh.filter('person12', []))).toEqual(['P12']);
+    // cleared, then typed anew: every row, then from scratch
+    expect(ids(fresh.filter('', []))).toHaveLength(12);
+    expect(ids(fresh.filter('lu', []))).toEqual(scratch('lu'));
+    // a text that holds the previous one in its middle, not at its start, still narrows exactly
+    expect(ids(fresh.filter('erson1', []))).toEqual(scratch('erson1'));
+    expect(ids(fresh.filter('person10', []))).toEqual(['P10']);
+  });
+
   it('builds every text ahead, in slices, and marks when done', async () => {
     const many = people(3000);
     const ahead = createRowSearch(personColumns, many);
