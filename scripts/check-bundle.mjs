@@ -1,6 +1,6 @@
-// Fails when a page of the built web app downloads more than its budget (scripts/bundle-budget.mjs):
+// Fails when a page of the built web app downloads more than its limit (scripts/bundle-budget.mjs):
 // the gzip JavaScript and CSS, and the files, of the sign-in page and of the first page after
-// sign-in. Run after `npm run build` (scripts/test.mjs does).
+// sign-in; prints issue 24's target beside each. Run after `npm run build` (scripts/test.mjs does).
 //
 //   node scripts/check-bundle.mjs [dist=apps/web/dist]
 import { existsSync, readFileSync, statSync } from 'node:fs';
