@@ -30,6 +30,9 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.{ts,mts}',
+      {
+        test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'], environment: 'node' },
+      },
     ],
   },
 });

@@ -1,15 +1,19 @@
-// The web app as a user meets it, from a real build: JavaScript shipped (gzip) to the sign-in
-// page and to the first page after sign-in, and the time from the sign-in click to that page's
-// heading painted (median of N, each in a fresh browser context), in Debian's Chromium against
-// the real server on a fresh embedded database.
+// The web app as a user meets it, from a real build, in Debian's Chromium against the real server
+// on a fresh embedded database:
+// - JavaScript and CSS shipped (gzip) and requests made by the sign-in page and by the first page
+//   after sign-in, for the owner (→ /dashboard) and the agent (→ /inbox);
+// - sign-in click → that page's heading painted, beside the login request's own time (median of N,
+//   each in a fresh browser context);
+// - LCP and FCP of pages loaded after sign-in with the cache off, and their requests (median of N).
 //
 //   node scripts/measure-web.mjs [runs=5] [--no-build] [--files] [--routes=/templates,/templates/new]
+//     [--pages=/dashboard,/templates/new,/webhooks]
 //
 // --routes: the JavaScript each route adds to the first page after sign-in, each opened by a
 // link-less load in the signed-in context (the scripts it needs that the first page did not load).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -22,12 +26,19 @@ const args = process.argv.slice(2);
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 5);
 const port = Number(process.env.MEASURE_PORT ?? 4190);
 const base = `http://localhost:${port}`;
-const USER = {
-  username: 'owner@acme.test',
-  password: 'Parley2026demo',
-  home: '/dashboard',
-  heading: 'Dashboard',
-};
+const PASSWORD = 'Parley2026demo';
+const USERS = [
+  { username: 'owner@acme.test', home: '/dashboard', heading: 'Dashboard' },
+  { username: 'agent@acme.test', home: '/inbox', heading: 'Inbox' },
+];
+const OWNER = USERS[0];
+const pages = (
+  args.find((a) => a.startsWith('--pages='))?.slice(8) ?? '/dashboard,/templates/new,/webhooks'
+).split(',');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 
 if (!args.includes('--no-build')) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -61,27 +72,41 @@ async function startServer(dataDir) {
   return child;
 }
 
-/** Every script the page fetches from the app, with its size as shipped and gzipped. */
-function recordScripts(page) {
+const kindOf = (url) => {
+  const { pathname } = new URL(url);
+  return pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : 'other';
+};
+
+/** Every request the page makes to the app; scripts and stylesheets with their size gzipped. */
+function recordRequests(page) {
   const seen = new Map();
   page.on('response', async (response) => {
     const url = response.url();
-    if (!url.startsWith(base) || !new URL(url).pathname.endsWith('.js') || seen.has(url)) return;
-    seen.set(url, null);
+    if (!url.startsWith(base)) return;
+    const key = `${seen.size} ${url}`;
+    const kind = kindOf(url);
+    if (kind === 'other') return void seen.set(key, { url, kind, bytes: 0, gzip: 0 });
+    seen.set(key, null);
     const body = await response.body().catch(() => Buffer.alloc(0));
-    seen.set(url, { bytes: body.length, gzip: gzipSync(body).length });
+    seen.set(key, { url, kind, bytes: body.length, gzip: gzipSync(body).length });
   });
   return {
-    /** waits until every response seen has its body, then sums */
+    /** waits until every response seen has its body, then sums what came after `from` */
     async total(from = new Set()) {
       while ([...seen.values()].some((v) => v === null)) await new Promise((r) => setTimeout(r, 20));
-      const files = [...seen].filter(([url]) => !from.has(url));
+      const all = [...seen].filter(([key]) => !from.has(key)).map(([, v]) => v);
+      const sum = (kind, field) => all.filter((v) => v.kind === kind).reduce((n, v) => n + v[field], 0);
       return {
-        urls: new Set(seen.keys()),
-        list: files.map(([url, v]) => `${new URL(url).pathname} ${(v.gzip / 1024).toFixed(1)} KiB`),
-        files: files.length,
-        bytes: files.reduce((n, [, v]) => n + v.bytes, 0),
-        gzip: files.reduce((n, [, v]) => n + v.gzip, 0),
+        keys: new Set(seen.keys()),
+        list: all
+          .filter((v) => v.kind !== 'other')
+          .map((v) => `${new URL(v.url).pathname} ${(v.gzip / 1024).toFixed(1)} KiB`),
+        requests: all.length,
+        files: all.filter((v) => v.kind === 'js').length,
+        bytes: sum('js', 'bytes'),
+        gzip: sum('js', 'gzip'),
+        cssFiles: all.filter((v) => v.kind === 'css').length,
+        cssGzip: sum('css', 'gzip'),
       };
     },
   };
@@ -90,14 +115,14 @@ function recordScripts(page) {
 async function signInPage(browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = recordScripts(page);
+  const requests = recordRequests(page);
   await page.goto(base + '/');
   await page.getByRole('heading', { name: 'Log in to Parley' }).waitFor();
-  return { context, page, scripts };
+  return { context, page, requests };
 }
 
 /** Click → the first page's h1 in the DOM → two animation frames (the frame that paints it). */
-async function timeSignIn(page) {
+async function timeSignIn(page, user) {
   await page.evaluate((heading) => {
     const marks = (window.__measure = {});
     document.addEventListener('click', () => (marks.click ??= performance.now()), { capture: true });
@@ -107,9 +132,9 @@ async function timeSignIn(page) {
       observer.disconnect();
       requestAnimationFrame(() => requestAnimationFrame(() => (marks.painted = performance.now())));
     }).observe(document.body, { childList: true, subtree: true });
-  }, USER.heading);
-  await page.getByLabel('Username').fill(USER.username);
-  await page.getByLabel('Password').fill(USER.password);
+  }, user.heading);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(PASSWORD);
   const login = page.waitForResponse((r) => r.url().endsWith('/v3/auth/login'));
   await page.getByRole('button', { name: 'Log in' }).click();
   const answer = await login;
@@ -119,6 +144,37 @@ async function timeSignIn(page) {
   return { ms: painted - click, loginMs: timing.responseEnd - timing.requestStart };
 }
 
+/** One load of `path` in a signed-in context, cache off: FCP, LCP and the requests it made. */
+async function paintOnce(context, path) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const requests = recordRequests(page);
+  await page.goto(base + path);
+  await page.waitForLoadState('networkidle');
+  // LCP is final at the first input; the last candidate so far is what a user saw settle
+  const { fcp, lcp } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    lcp: window.__lcp,
+  }));
+  const total = await requests.total();
+  await page.close();
+  return { fcp, lcp, ...total };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const shipped = (t) =>
+  `JS ${kb(t.gzip)} [${kb(t.bytes)}] in ${t.files} files, CSS ${kb(t.cssGzip)} in ${t.cssFiles}, ` +
+  `${t.requests} requests`;
+
 const dataDir = mkdtempSync(join(tmpdir(), 'parley-measure-web-'));
 const server = await startServer(dataDir);
 const browser = await chromium.launch({
@@ -126,67 +182,87 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 try {
-  // JavaScript shipped: a first visit to the sign-in page, then what signing in adds.
-  const first = await signInPage(browser);
-  await first.page.waitForLoadState('networkidle');
-  const atSignIn = await first.scripts.total();
-  await timeSignIn(first.page);
-  await first.page.waitForURL(base + USER.home);
-  await first.page.waitForLoadState('networkidle');
-  const added = await first.scripts.total(atSignIn.urls);
-  await first.context.close();
+  console.log(`load average at start: ${load()}`);
+  console.log('Shipped (gzip at zlib default level; uncompressed JS in brackets):');
+  for (const user of USERS) {
+    const first = await signInPage(browser);
+    await first.page.waitForLoadState('networkidle');
+    const atSignIn = await first.requests.total();
+    await timeSignIn(first.page, user);
+    await first.page.waitForURL(base + user.home);
+    await first.page.waitForLoadState('networkidle');
+    const added = await first.requests.total(atSignIn.keys);
+    await first.context.close();
+    if (user === OWNER) console.log(`  sign-in page (/):  ${shipped(atSignIn)}`);
+    const whole = {
+      ...added,
+      gzip: atSignIn.gzip + added.gzip,
+      bytes: atSignIn.bytes + added.bytes,
+      files: atSignIn.files + added.files,
+      cssGzip: atSignIn.cssGzip + added.cssGzip,
+      cssFiles: atSignIn.cssFiles + added.cssFiles,
+    };
+    console.log(`  ${user.username} → ${user.home}, first page after sign-in: ${shipped(whole)}`);
+    console.log(`    of which added by signing in: ${shipped(added)}`);
+    if (args.includes('--files')) {
+      if (user === OWNER) console.log(`    at sign-in:\n      ${atSignIn.list.join('\n      ')}`);
+      console.log(`    added:\n      ${added.list.join('\n      ')}`);
+    }
+  }
 
   const routes = (args.find((a) => a.startsWith('--routes='))?.slice(9) ?? '').split(',').filter(Boolean);
-  const byRoute = [];
   for (const route of routes) {
-    const { context, page, scripts } = await signInPage(browser);
+    const { context, page, requests } = await signInPage(browser);
     await page.waitForLoadState('networkidle');
-    await timeSignIn(page);
-    await page.waitForURL(base + USER.home);
+    await timeSignIn(page, OWNER);
+    await page.waitForURL(base + OWNER.home);
     await page.waitForLoadState('networkidle');
-    const home = await scripts.total();
+    const home = await requests.total();
     await page.goto(base + route);
     await page.waitForLoadState('networkidle');
-    byRoute.push({ route, ...(await scripts.total(home.urls)) });
+    const r = await requests.total(home.keys);
+    console.log(`  added by ${route}: ${shipped(r)}`);
+    if (args.includes('--files')) console.log(`    ${r.list.join('\n    ')}`);
     await context.close();
   }
 
   // Time to the first page: a fresh context each run (nothing cached), median of `runs`.
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const { context, page } = await signInPage(browser);
-    await page.waitForLoadState('networkidle');
-    times.push(await timeSignIn(page));
-    await context.close();
+  for (const user of USERS) {
+    const times = [];
+    for (let i = 0; i < runs; i++) {
+      const { context, page } = await signInPage(browser);
+      await page.waitForLoadState('networkidle');
+      times.push(await timeSignIn(page, user));
+      await context.close();
+    }
+    const ms = median(times.map((t) => t.ms));
+    const loginMs = median(times.map((t) => t.loginMs));
+    console.log(`Sign-in click → ${user.home} heading painted (${user.username}), median of ${runs}:`);
+    console.log(
+      `  ${ms.toFixed(0)} ms; the login request (scrypt on the server) ${loginMs.toFixed(0)} ms; ` +
+        `over it: median ${median(times.map((t) => t.ms - t.loginMs)).toFixed(0)} ms`,
+    );
+    console.log(
+      `  runs (click→painted / login): ${times.map((t) => `${t.ms.toFixed(0)}/${t.loginMs.toFixed(0)}`).join(', ')} ms; load ${load()}`,
+    );
   }
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
-  console.log(`JavaScript shipped (gzip, default zlib level; uncompressed in brackets), ${USER.username}:`);
-  console.log(
-    `  sign-in page (/):            ${kb(atSignIn.gzip)} [${kb(atSignIn.bytes)}] in ${atSignIn.files} files`,
-  );
-  console.log(
-    `  added by signing in:         ${kb(added.gzip)} [${kb(added.bytes)}] in ${added.files} files`,
-  );
-  console.log(
-    `  first page after sign-in:    ${kb(atSignIn.gzip + added.gzip)} [${kb(atSignIn.bytes + added.bytes)}] ` +
-      `(${USER.home}, everything loaded to show it)`,
-  );
-  if (args.includes('--files')) {
-    console.log(`  at sign-in:\n    ${atSignIn.list.join('\n    ')}`);
-    console.log(`  added:\n    ${added.list.join('\n    ')}`);
+  // Paints of pages loaded after sign-in, cache off.
+  const { context, page } = await signInPage(browser);
+  await timeSignIn(page, OWNER);
+  await page.waitForURL(base + OWNER.home);
+  await page.close();
+  console.log(`Pages loaded signed in as ${OWNER.username}, cache off, median of ${runs}:`);
+  for (const path of pages) {
+    const loads = [];
+    for (let i = 0; i < runs; i++) loads.push(await paintOnce(context, path));
+    console.log(
+      `  ${path}: LCP ${median(loads.map((l) => l.lcp)).toFixed(0)} ms, FCP ${median(loads.map((l) => l.fcp)).toFixed(0)} ms, ` +
+        `${median(loads.map((l) => l.requests))} requests (JS ${median(loads.map((l) => l.files))} files ` +
+        `${kb(median(loads.map((l) => l.gzip)))}, CSS ${kb(median(loads.map((l) => l.cssGzip)))}); load ${load()}`,
+    );
   }
-  for (const r of byRoute) {
-    console.log(`  added by ${r.route}: ${kb(r.gzip)} [${kb(r.bytes)}] in ${r.files} files`);
-    if (args.includes('--files')) console.log(`    ${r.list.join('\n    ')}`);
-  }
-  console.log(`Sign-in click → ${USER.home} heading painted, median of ${runs} (fresh context each):`);
-  console.log(`  ${median(times.map((t) => t.ms)).toFixed(0)} ms`);
-  console.log(
-    `  of which the sign-in request (scrypt on the server): ${median(times.map((t) => t.loginMs)).toFixed(0)} ms`,
-  );
-  console.log(`  runs: ${times.map((t) => t.ms.toFixed(0)).join(', ')} ms`);
+  await context.close();
 } finally {
   await browser.close();
   server.kill('SIGTERM');

@@ -29,13 +29,19 @@ if (!existsSync(chromium)) {
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit and component', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']],
+  [
+    'unit and component',
+    'npx',
+    ['vitest', 'run', '--project', 'domain', '--project', 'web', '--project', 'scripts'],
+  ],
   ['API (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'pglite' }],
 ];
 if (process.env.DATABASE_URL)
   steps.push(['API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'postgres' }]);
 else console.log('DATABASE_URL is not set: the API tests run on the embedded database only.');
 steps.push(['build', 'npm', ['run', 'build']]);
+// each page's JavaScript, CSS and files against its budget (issue 24), from the build's manifest
+steps.push(['bundle budgets', 'node', ['scripts/check-bundle.mjs']]);
 steps.push(['end-to-end', 'npm', ['run', 'test:e2e']]);
 
 const times = [];

@@ -76,6 +76,27 @@ function emojibaseData(): Plugin {
   };
 }
 
+/**
+ * Libraries in a few chunks by what loads them together, instead of one file per module (issue 24:
+ * 82–122 requests a page): React and the router and queries every page needs at start; the form
+ * kit's validation; the editor; phone numbers. The rest (Mantine by component, the app's own code)
+ * is split by the bundler along the routes.
+ */
+const VENDOR_CHUNKS: Array<[name: string, packages: RegExp]> = [
+  ['react', /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-)?query(-core)?)\//],
+  ['forms', /node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//],
+  ['codemirror', /node_modules\/(@codemirror\/[^/]+|@lezer\/[^/]+|style-mod|w3c-keyname|crelt)\//],
+  [
+    'mantine',
+    /node_modules\/(@mantine\/(core|hooks)|@floating-ui\/[^/]+|react-remove-scroll[^/]*|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|use-composed-ref|use-latest|use-isomorphic-layout-effect|tslib|get-nonce|detect-node-es|aria-hidden|clsx|tabbable)\//,
+  ],
+];
+function vendorChunkOf(id: string): string | null {
+  // a stylesheet stays with the module that imports it: Mantine's CSS is loaded per page
+  if (id.endsWith('.css')) return null;
+  return VENDOR_CHUNKS.find(([, packages]) => packages.test(id))?.[0] ?? null;
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -86,7 +107,20 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // the manifest lets scripts/check-bundle.mjs hold each page to its budget
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: vendorChunkOf }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     strictPort: true,

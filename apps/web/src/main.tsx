@@ -1,8 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-// the date and time pickers and the file drop zone of the form fields (issue 13)
-import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';
+// only what the sign-in page shows: the rest of Mantine's styles come with the pages (issue 24)
+import '@/app/start-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';

@@ -4,6 +4,7 @@ export * from './api/field-errors';
 export * from './access/privileges';
 export * from './access/roles';
 export * from './access/rules';
+export * from './access/templates';
 export * from './validation/messages';
 export * from './validation/password';
 export * from './schemas/ids';

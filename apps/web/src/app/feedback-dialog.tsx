@@ -1,3 +1,8 @@
+// the dialog's styles come with it: the page it opens on may have loaded only the sign-in's
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { OUR_MESSAGES } from '@parley/domain';
 import { useState } from 'react';

@@ -8,6 +8,7 @@ import { createQueryClient } from '@/lib/react-query';
 import { SessionProvider } from '@/lib/session';
 import { BrowserGate } from './browser-gate';
 import { ErrorReporting } from './error-reporting';
+import { prefetchFirstPage } from './first-page-prefetch';
 import { cssVariablesResolver, theme } from './theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -19,7 +20,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <BrowserGate>
           <ToastHost />
           <QueryClientProvider client={queryClient}>
-            <SessionProvider>
+            <SessionProvider onSignInStart={prefetchFirstPage}>
               <ErrorReporting />
               {children}
             </SessionProvider>

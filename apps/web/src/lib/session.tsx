@@ -39,7 +39,14 @@ export interface TSessionContextValue {
 
 export const SessionContext = createContext<TSessionContextValue | null>(null);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  children,
+  onSignInStart,
+}: {
+  children: ReactNode;
+  /** called as a sign-in request leaves: the app fetches the first page's code meanwhile */
+  onSignInStart?: () => void;
+}) {
   const queryClient = useQueryClient();
   // One controller per provider; it outlives strict mode's second mount.
   const [controller] = useState(
@@ -67,7 +74,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status: state.status,
       session: state.session,
       problem: state.problem ?? null,
-      signIn: (username, password) => controller.signIn(username, password),
+      signIn: (username, password) => {
+        onSignInStart?.();
+        return controller.signIn(username, password);
+      },
       signOut: () => controller.signOut(),
       refresh: async () => (await controller.refresh()).kind === 'refreshed',
       retry: () => controller.retry(),
@@ -76,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       switchBack: () => controller.switchBack(),
       replaceSession: (session) => controller.replaceSession(session),
     }),
-    [controller, state],
+    [controller, state, onSignInStart],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { privilegesFor } from '../access/roles';
 import { can } from '../access/rules';
+import { TEMPLATE_READ, TEMPLATE_WRITE } from '../access/templates';
 import { TEMPLATE_TEXTS, TEMPLATE_TITLE_MAX_LENGTH, templateAssetInUseMessage } from '../texts/templates';
 import { MESSAGES, OUR_MESSAGES, templateMaxLengthMessage } from '../validation/messages';
-import {
-  TEMPLATE_READ,
-  TEMPLATE_WRITE,
-  ZTemplateInput,
-  templateMeasure,
-  templatesResource,
-} from './templates';
+import { ZTemplateInput, templateMeasure, templatesResource } from './templates';
 
 const valid = { templateTitle: 'Order ready', content: 'Hi %NAME|there%, your order is ready.' };
 const errorsOf = (input: unknown) =>

@@ -1,7 +1,6 @@
 // The message-template resource (issue 15): definition, schemas, privileges.
 import { z } from 'zod';
-import { PRODUCT } from '../access/privileges';
-import { rule } from '../access/rules';
+import { TEMPLATE_READ, TEMPLATE_WRITE } from '../access/templates';
 import { analyzeMessage } from '../messaging/analyze';
 import type { Encoding } from '../messaging/encoding';
 import { TEMPLATE_TEXTS, TEMPLATE_TITLE_MAX_LENGTH } from '../texts/templates';
@@ -82,16 +81,6 @@ export function templateMeasure(content: string): Pick<TTemplate, 'encoding' | '
   const { encoding, parts, segments } = analyzeMessage(content);
   return { encoding, parts, segments };
 }
-
-/**
- * Reading is the /templates link's privilege (doc 000 §2, the Workflow group:
- * {product}-campaign-read). The spec names none to write templates; `template-write` is ours,
- * held by owners, admins and supervisors (roles grant by exclusion), not by agents
- * (docs/decisions.md). Attaching an image needs no asset privilege beyond it: the image is one
- * the account already holds, and the answer shows only what GET /v3/assets shows.
- */
-export const TEMPLATE_READ = rule.all(`${PRODUCT}-campaign-read`);
-export const TEMPLATE_WRITE = rule.all(`${PRODUCT}-campaign-read`, 'template-write');
 
 export const templatesResource = defineResource({
   name: 'templates',

@@ -1,3 +1,4 @@
+import '@/app/all-styles';
 import { AppFrame } from '@/shell/app-frame';
 import { RouteGuard } from '@/shell/route-guard';
 import { SessionGate } from '@/shell/session-gate';

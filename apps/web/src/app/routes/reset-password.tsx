@@ -1,3 +1,4 @@
+import '@/app/all-styles';
 import { ResetPasswordPage } from '@/features/password-recovery/components/reset-password-page';
 
 export const Component = ResetPasswordPage;

@@ -1,3 +1,4 @@
+import '@/app/all-styles';
 import { VerifyCodePage } from '@/features/password-recovery/components/verify-code-page';
 
 export const Component = VerifyCodePage;

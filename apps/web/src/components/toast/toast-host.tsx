@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { toastsWanted, subscribeToastsWanted } from './toast-loader';
 
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  import('./notifications-module').then((m) => ({ default: m.Notifications })),
 );
 
 /**

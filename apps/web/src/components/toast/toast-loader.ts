@@ -1,4 +1,4 @@
-import type * as NotificationsModule from '@mantine/notifications';
+import type * as NotificationsModule from './notifications-module';
 
 type TNotificationsModule = typeof NotificationsModule;
 
@@ -8,7 +8,7 @@ const listeners = new Set<() => void>();
 /** Loads Mantine's notifications once, and tells the host to mount. */
 export function loadNotifications(): Promise<TNotificationsModule> {
   if (!module) {
-    module = import('@mantine/notifications');
+    module = import('./notifications-module');
     for (const listener of listeners) listener();
   }
   return module;

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { FORM_FIELDS_OUR_TEXT, formFieldText, isIsoDay, isoDay } from '@parley/domain';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css';
 import { TimePicker, type TimePickerProps } from '@mantine/dates';
 import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, formFieldText } from '@parley/domain';
 import type { TControlledFieldProps } from '../bound';
