@@ -86,7 +86,8 @@ type Item<D> = D extends TResourceDefinition<infer I> ? z.infer<I> : never;
 type Create<D> = D extends TResourceDefinition<z.ZodObject, infer C> ? z.output<C> : never;
 type Update<D> = D extends TResourceDefinition<z.ZodObject, z.ZodType, infer U> ? z.output<U> : never;
 
-const scopeOf = (request: FastifyRequest): Scope => {
+/** The caller's scope, from the verified token: the one place a Scope is made. */
+export const scopeOf = (request: FastifyRequest): Scope => {
   const auth = caller(request);
   return { accountId: auth.accountId, clientId: auth.clientId, auth };
 };
@@ -141,7 +142,8 @@ export function resourceRoutes<D extends TResourceDefinition>(
         result === null
           ? null
           : {
-              action: `${def.name}.${op}`,
+              resource: def.name,
+              operation: op,
               targetType: def.label,
               targetId: id ?? String((result as Record<string, unknown>)[def.idField]),
               ...(detail ? { detail } : {}),
