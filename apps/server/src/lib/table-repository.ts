@@ -1,4 +1,4 @@
-import { Column, and, asc, desc, eq, is, sql, type SQL } from 'drizzle-orm';
+import { Column, and, asc, desc, eq, getTableColumns, is, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import type { TSortType } from './paging';
@@ -166,4 +166,26 @@ export function tableRepository<Item, Create, Update>(
       internal: options.internal ?? {},
     },
   };
+}
+
+/**
+ * Where a table and its item schema disagree: an item field the repository does not read, a
+ * field it reads that the item has not, a column neither an item field nor declared internal, and
+ * an internal entry that is no column. Empty when they agree (test/resources.test.ts holds every
+ * registered resource to it, so a column added to one and not the other fails).
+ */
+export function tableShapeProblems(itemFields: readonly string[], shape: TableShape): string[] {
+  const read = Object.keys(shape.fields);
+  const columns = Object.values(getTableColumns(shape.table)).map((column) => column.name);
+  const shown = new Set(Object.values(shape.fields).filter((name): name is string => name !== null));
+  return [
+    ...itemFields.filter((f) => !read.includes(f)).map((f) => `item field '${f}' is read from no column`),
+    ...read.filter((f) => !itemFields.includes(f)).map((f) => `'${f}' is read but is no item field`),
+    ...columns
+      .filter((c) => !shown.has(c) && !(c in shape.internal))
+      .map((c) => `column '${c}' is neither an item field nor declared internal`),
+    ...Object.keys(shape.internal)
+      .filter((c) => !columns.includes(c))
+      .map((c) => `internal '${c}' is no column of the table`),
+  ];
 }

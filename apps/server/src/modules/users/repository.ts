@@ -41,7 +41,7 @@ export const usersRepository = tableRepository<TUser, never, TUserProfileInput>(
       ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
     )!;
   },
-  internal: USER_INTERNAL,
+  internal: { ...USER_INTERNAL, webrtc_numbers: 'the WebRTC agents list shows them' },
 });
 
 /**
