@@ -180,6 +180,6 @@ describe('nothing half-written', () => {
       .from(auditLog)
       .where(eq(auditLog.requestId, String(res.headers['x-request-id'])));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'auth.login_failed', detail: { knownUser: true } });
+    expect(rows[0]).toMatchObject({ action: 'auth.login-failed', detail: { knownUser: true } });
   });
 });

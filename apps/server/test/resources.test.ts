@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { OUR_MESSAGES, listLimitMessage } from '@parley/domain';
 import type { TSortType } from '../src/lib/paging';
+import { tableShapeProblems } from '../src/lib/table-repository';
 import { GLOBEX, bearer, buildTestApp, signIn } from './helpers';
 
 /**
@@ -42,6 +43,12 @@ describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
   '%s',
   (_name, { definition: d, operations, sortTypes }) => {
     const idOf = (item: Record<string, unknown>) => item[d.idField];
+
+    it('keeps its table and its item schema together: each column an item field or declared internal', () => {
+      const { shape } = t.app.resources.find((r) => r.definition === d)!;
+      expect(shape, 'the repository is a tableRepository').toBeDefined();
+      expect(tableShapeProblems(Object.keys(d.item.shape), shape!)).toEqual([]);
+    });
 
     if (operations.includes('list')) {
       it('lists the account’s items, and a page at a time gives each exactly once', async () => {

@@ -58,7 +58,7 @@ describe('security events', () => {
       .where(
         and(
           eq(auditLog.requestId, String(res.headers['x-request-id'])),
-          eq(auditLog.action, 'auth.login_failed'),
+          eq(auditLog.action, 'auth.login-failed'),
         ),
       );
     expect(audit).toHaveLength(1);
@@ -118,7 +118,7 @@ describe('security events', () => {
     });
     const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.clientId, ownerId));
     expect(audited.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['auth.impersonate', 'auth.switch_back']),
+      expect.arrayContaining(['auth.impersonate', 'auth.switch-back']),
     );
   });
 

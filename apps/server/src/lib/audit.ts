@@ -2,8 +2,24 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema/index';
 
+/** A resource's or an operation's name in an audit action: kebab-case, as resource names are. */
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The one naming of audit actions, `<resource>.<operation>` (`webhooks.create`,
+ * `users.password-change`): the resource is the definition's name where there is one.
+ */
+export function auditAction(resource: string, operation: string): string {
+  if (!KEBAB.test(resource) || !KEBAB.test(operation))
+    throw new Error(`audit action '${resource}.${operation}' is not <resource>.<operation> in kebab-case`);
+  return `${resource}.${operation}`;
+}
+
 export interface AuditEntry {
-  action: string;
+  /** what was acted on: a resource's name (`webhooks`, `account-config`, `auth`) */
+  resource: string;
+  /** what was done to it: `create`, `update`, `delete`, `status`, `login-failed` */
+  operation: string;
   targetType?: string;
   targetId?: string;
   detail?: Record<string, unknown>;
@@ -23,7 +39,7 @@ export async function recordAudit(db: Db | Tx, request: FastifyRequest, entry: A
     accountSid: entry.as?.accountSid ?? claims?.accountId ?? null,
     actClientId: claims?.act?.clientId ?? null,
     actAccountSid: claims?.act?.accountId ?? null,
-    action: entry.action,
+    action: auditAction(entry.resource, entry.operation),
     targetType: entry.targetType ?? null,
     targetId: entry.targetId ?? null,
     detail: entry.detail ?? null,

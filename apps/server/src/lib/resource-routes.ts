@@ -18,6 +18,7 @@ import { uniqueViolation } from './db-errors';
 import { conflict, notFound } from './errors';
 import { decodeCursor, encodeCursor, parseSort, type TKeyset, type TSortType } from './paging';
 import { answers, pageAnswers } from './responses';
+import type { TableShape } from './table-repository';
 
 /** Whose data a request may see: always from the verified token, never from the request. */
 export interface Scope {
@@ -27,7 +28,7 @@ export interface Scope {
 }
 
 export interface ListArgs {
-  /** rows to return: the repository returns up to limit + 1, the extra one says a next page exists */
+  /** rows to return at most; the repository says where the next page starts, if there is one */
   limit: number;
   sort: { field: string; desc: boolean };
   /** the keyset to start after, or null for the first page */
@@ -37,21 +38,27 @@ export interface ListArgs {
   q?: string;
 }
 
+/** A page of a list: its items, and where the next page starts (null on the last). */
+export interface ListPage<Item> {
+  items: Item[];
+  next: Omit<TKeyset, 'sort'> | null;
+}
+
 /**
  * What a resource stores. The factory does the HTTP, access, tenancy, paging and audit around it;
  * a special case is a method here or a hook, never a fork of the factory.
  */
 export interface ResourceRepository<Item, Create, Update> {
-  list?(db: Db, scope: Scope, args: ListArgs): Promise<Item[]>;
+  list?(db: Db, scope: Scope, args: ListArgs): Promise<ListPage<Item>>;
   get?(db: Db, scope: Scope, id: string): Promise<Item | null>;
   create?(tx: Tx, scope: Scope, input: Create): Promise<Item>;
   update?(tx: Tx, scope: Scope, id: string, input: Update): Promise<Item | null>;
   /** the item as it was, or null when there was none in the scope */
   remove?(tx: Tx, scope: Scope, id: string): Promise<Item | null>;
-  /** the value the order compares for an item, when not its field as it is (a lower-cased name) */
-  sortValue?(item: Item, field: string): string | number;
   /** what each sort field's values are: a list needs one for each of its sorts (cursors are checked with it) */
   sortTypes?: Record<string, TSortType>;
+  /** the table and which column each item field reads, for the test that holds them together */
+  shape?: TableShape;
 }
 
 export interface ResourceHooks {
@@ -71,13 +78,16 @@ export interface RegisteredResource {
   operations: readonly TOperation[];
   /** what each sort field's values are (lists only) */
   sortTypes: Record<string, TSortType>;
+  /** the repository's table, when it keeps one (every resource but a catalogue) */
+  shape?: TableShape;
 }
 
 type Item<D> = D extends TResourceDefinition<infer I> ? z.infer<I> : never;
 type Create<D> = D extends TResourceDefinition<z.ZodObject, infer C> ? z.output<C> : never;
 type Update<D> = D extends TResourceDefinition<z.ZodObject, z.ZodType, infer U> ? z.output<U> : never;
 
-const scopeOf = (request: FastifyRequest): Scope => {
+/** The caller's scope, from the verified token: the one place a Scope is made. */
+export const scopeOf = (request: FastifyRequest): Scope => {
   const auth = caller(request);
   return { accountId: auth.accountId, clientId: auth.clientId, auth };
 };
@@ -106,7 +116,7 @@ export function resourceRoutes<D extends TResourceDefinition>(
     if (!declared) throw new Error(`${def.name}: ${op} has no access rule (set access.write)`);
     return declared;
   };
-  const need = <K extends Exclude<keyof typeof repository, 'sortTypes'>>(key: K) => {
+  const need = <K extends Exclude<keyof typeof repository, 'sortTypes' | 'shape'>>(key: K) => {
     const method = repository[key];
     if (!method) throw new Error(`${def.name}: the repository has no ${String(key)}`);
     return method.bind(repository) as NonNullable<(typeof repository)[K]>;
@@ -132,7 +142,8 @@ export function resourceRoutes<D extends TResourceDefinition>(
         result === null
           ? null
           : {
-              action: `${def.name}.${op}`,
+              resource: def.name,
+              operation: op,
               targetType: def.label,
               targetId: id ?? String((result as Record<string, unknown>)[def.idField]),
               ...(detail ? { detail } : {}),
@@ -149,7 +160,12 @@ export function resourceRoutes<D extends TResourceDefinition>(
   const params = idParamsSchema(def);
   const list = def.list;
 
-  app.resources.push({ definition: def, operations: ops, sortTypes: repository.sortTypes ?? {} });
+  app.resources.push({
+    definition: def,
+    operations: ops,
+    sortTypes: repository.sortTypes ?? {},
+    ...(repository.shape ? { shape: repository.shape } : {}),
+  });
 
   if (ops.includes('list')) {
     const access = ruleFor('list');
@@ -185,25 +201,14 @@ export function resourceRoutes<D extends TResourceDefinition>(
         const sort = parseSort(sortKey);
         const after =
           typeof cursor === 'string' ? decodeCursor(cursor, sortKey, sortTypes[sort.field]!) : null;
-        const rows = await need('list')(db, scope, {
+        const { items, next } = await need('list')(db, scope, {
           limit,
           sort,
           after,
           filters: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)),
           ...(typeof q === 'string' && q !== '' ? { q } : {}),
         });
-        const items = rows.slice(0, limit);
-        const last = items.at(-1);
-        const nextCursor =
-          rows.length > limit && last
-            ? encodeCursor({
-                sort: sortKey,
-                value:
-                  repository.sortValue?.(last, sort.field) ??
-                  ((last as Record<string, unknown>)[sort.field] as string | number),
-                id: String((last as Record<string, unknown>)[def.idField]),
-              })
-            : null;
+        const nextCursor = next ? encodeCursor({ sort: sortKey, ...next }) : null;
         return paged(items, { nextCursor, limit });
       },
     );

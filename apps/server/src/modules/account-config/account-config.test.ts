@@ -56,7 +56,7 @@ describe('PUT /v3/accounts/config', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'account_config.update'));
+      .where(eq(auditLog.action, 'account-config.update'));
     expect(audit.length).toBe(2);
     expect(audit[0]).toMatchObject({ accountSid: ACME, targetId: ACME, detail: { keys: ['sans_number'] } });
   });

@@ -53,7 +53,8 @@ export default async function accountConfigRoutes(fastify: FastifyInstance) {
       // The tenant comes from the token: an entry naming another account is as good as missing.
       if (request.body.some((e) => e.accountSid !== auth.accountId)) throw notFound();
       await audited(db, request, (tx) => upsertAccountConfig(tx, request.body), {
-        action: 'account_config.update',
+        resource: 'account-config',
+        operation: 'update',
         targetType: 'account',
         targetId: auth.accountId,
         detail: { keys: request.body.map((e) => e.key) },
@@ -82,7 +83,8 @@ export default async function accountConfigRoutes(fastify: FastifyInstance) {
         request,
         (tx) => deleteAccountConfig(tx, request.body),
         (n) => ({
-          action: 'account_config.delete',
+          resource: 'account-config',
+          operation: 'delete',
           targetType: 'account',
           targetId: auth.accountId,
           detail: { keys: request.body.map((e) => e.key), deleted: n },

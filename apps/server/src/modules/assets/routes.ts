@@ -11,11 +11,10 @@ import {
   assetsResource,
   success,
 } from '@parley/domain';
-import { caller } from '../../plugins/auth';
 import { audited } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/errors';
-import { resourceRoutes } from '../../lib/resource-routes';
+import { resourceRoutes, scopeOf } from '../../lib/resource-routes';
 import { answers } from '../../lib/responses';
 import { blobsFor, type Blobs } from '../../lib/storage/blobs';
 import { mediaRoutes } from './media-routes';
@@ -87,8 +86,7 @@ export default async function assetRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const auth = caller(request);
-      const scope = { accountId: auth.accountId, clientId: auth.clientId, auth };
+      const scope = scopeOf(request);
       const upload = await readUpload(request);
       const hash = createHash('sha256').update(upload.bytes).digest('hex');
       // the body may take 60 s to arrive; the database gets a few seconds of its own
@@ -108,7 +106,7 @@ export default async function assetRoutes(app: FastifyInstance) {
           ({ stored }) =>
             stored.created
               ? {
-                  action: UPLOAD_ACTION,
+                  ...UPLOAD_ACTION,
                   targetType: assetsResource.label,
                   targetId: stored.id,
                   detail: { size: upload.bytes.length, contentType: upload.mime },

@@ -1,8 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { ASSET_TEXTS, assetQuotaFullText, assetUploadRateText } from '@parley/domain';
+import { ASSET_TEXTS, assetQuotaFullText, assetUploadRateText, assetsResource } from '@parley/domain';
 import type { AssetConfig } from '../../config';
 import type { Tx } from '../../db/client';
 import { assetBlobs, assets, auditLog } from '../../db/schema/index';
+import { auditAction } from '../../lib/audit';
 import { conflict, tooManyRequests } from '../../lib/errors';
 import type { Scope } from '../../lib/resource-routes';
 import type { Blobs } from '../../lib/storage/blobs';
@@ -10,7 +11,7 @@ import { newAssetId, newPublicToken } from './repository';
 import type { TUpload } from './upload';
 
 /** The audit action of a stored upload: also what the upload rate counts. */
-export const UPLOAD_ACTION = 'assets.create';
+export const UPLOAD_ACTION = { resource: assetsResource.name, operation: 'create' } as const;
 
 export type TStored = { created: true; id: string } | { created: false; id: string };
 
@@ -60,7 +61,7 @@ export async function storeUpload(
   // the rate and the quota in one statement: an upload costs as few round trips as it can
   const window = and(
     eq(auditLog.accountSid, account),
-    eq(auditLog.action, UPLOAD_ACTION),
+    eq(auditLog.action, auditAction(UPLOAD_ACTION.resource, UPLOAD_ACTION.operation)),
     gt(auditLog.at, sql`now() - interval '1 minute'`),
   );
   const [usage] = await tx

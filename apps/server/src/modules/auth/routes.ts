@@ -91,7 +91,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const refuse = async (reason: string) => {
         securityEvent(request, 'login_failed', { ...who, reason });
         await recordAudit(db, request, {
-          action: 'auth.login_failed',
+          resource: 'auth',
+          operation: 'login-failed',
           targetType: 'user',
           ...(user
             ? { targetId: user.clientId, as: { clientId: user.clientId, accountSid: user.accountSid } }
@@ -122,7 +123,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
         request,
         (tx) => openSession(tx, { clientId: user.clientId, accountSid: user.accountSid }),
         (opened) => ({
-          action: 'auth.login',
+          resource: 'auth',
+          operation: 'login',
           targetType: 'session',
           targetId: opened.session.id,
           as: { clientId: user.clientId, accountSid: user.accountSid },
@@ -206,7 +208,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
           request,
           (tx) => endSession(tx, id),
           (ended) => ({
-            action: 'auth.logout',
+            resource: 'auth',
+            operation: 'logout',
             targetType: 'session',
             targetId: id,
             // signed out by cookie alone: the record names whose session it was

@@ -65,55 +65,52 @@ export const toContact = (row: Record<string, unknown>): TContact =>
     updated: (row.updated as Date).toISOString(),
   }) as TContact;
 
-const base = tableRepository<TContact, TContactCreate, TContactUpdate>({
-  table: contacts,
-  account: contacts.accountSid,
-  id: contacts.contactId,
-  columns: CONTACT_COLUMNS,
-  sort: { created: sortBy.timestamp(contacts.createdAt), updated: sortBy.timestamp(contacts.updatedAt) },
-  filters: (f) => [f.archived === undefined ? undefined : eq(contacts.archived, f.archived === 'true')],
-  // the names, the email and the number, as one text: "Dana Reyes" finds Dana Reyes
-  search: (q) =>
-    sql`concat_ws(' ', ${contacts.extData}->>'firstname', ${contacts.extData}->>'lastname', ${contacts.extData}->>'email1', ${contacts.phoneNumber}) ilike ${likePattern(q)}`,
-  toItem: toContact,
-});
-
 /** The account's contacts: newest first by default; create and change check the account's attributes. */
-export const contactsRepository = {
-  list: base.list,
-  sortTypes: base.sortTypes,
-  get: base.get,
-  remove: base.remove,
-  async create(tx: Tx, scope: Scope, input: TContactCreate): Promise<TContact> {
-    const data = await checkedData(tx, scope.accountId, input.extData);
-    const now = new Date();
-    const [row] = await tx
-      .insert(contacts)
-      .values({
-        contactId: newContactId(),
-        accountSid: scope.accountId,
-        extData: { ...data, created: now.toISOString() },
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning(CONTACT_COLUMNS);
-    return toContact(row!);
+export const contactsRepository = tableRepository<TContact, TContactCreate, TContactUpdate>(
+  {
+    table: contacts,
+    account: contacts.accountSid,
+    id: contacts.contactId,
+    columns: CONTACT_COLUMNS,
+    sort: { created: sortBy.timestamp(contacts.createdAt), updated: sortBy.timestamp(contacts.updatedAt) },
+    filters: (f) => [f.archived === undefined ? undefined : eq(contacts.archived, f.archived === 'true')],
+    // the names, the email and the number, as one text: "Dana Reyes" finds Dana Reyes
+    search: (q) =>
+      sql`concat_ws(' ', ${contacts.extData}->>'firstname', ${contacts.extData}->>'lastname', ${contacts.extData}->>'email1', ${contacts.phoneNumber}) ilike ${likePattern(q)}`,
+    toItem: toContact,
+    internal: { phone_number: 'copied from ext_data by the database, for the phone search' },
   },
-  async update(tx: Tx, scope: Scope, id: string, input: TContactUpdate): Promise<TContact | null> {
-    const data = await checkedData(tx, scope.accountId, input.extData);
-    // PUT replaces the attributes; the created date stays the one set when the contact was made
-    const [row] = await tx
-      .update(contacts)
-      .set({
-        extData: sql`case when ${contacts.extData} ? 'created'
-          then ${JSON.stringify(data)}::jsonb || jsonb_build_object('created', ${contacts.extData}->'created')
-          else ${JSON.stringify(data)}::jsonb end`,
-        ...(input.archived === undefined ? {} : { archived: input.archived }),
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(contacts.accountSid, scope.accountId), eq(contacts.contactId, id)))
-      .returning(CONTACT_COLUMNS);
-    return row ? toContact(row) : null;
-  },
-  sortValue: (contact: TContact, field: string) => contact[field as 'created' | 'updated'],
-};
+  () => ({
+    async create(tx: Tx, scope: Scope, input: TContactCreate): Promise<TContact> {
+      const data = await checkedData(tx, scope.accountId, input.extData);
+      const now = new Date();
+      const [row] = await tx
+        .insert(contacts)
+        .values({
+          contactId: newContactId(),
+          accountSid: scope.accountId,
+          extData: { ...data, created: now.toISOString() },
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(CONTACT_COLUMNS);
+      return toContact(row!);
+    },
+    async update(tx: Tx, scope: Scope, id: string, input: TContactUpdate): Promise<TContact | null> {
+      const data = await checkedData(tx, scope.accountId, input.extData);
+      // PUT replaces the attributes; the created date stays the one set when the contact was made
+      const [row] = await tx
+        .update(contacts)
+        .set({
+          extData: sql`case when ${contacts.extData} ? 'created'
+            then ${JSON.stringify(data)}::jsonb || jsonb_build_object('created', ${contacts.extData}->'created')
+            else ${JSON.stringify(data)}::jsonb end`,
+          ...(input.archived === undefined ? {} : { archived: input.archived }),
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(contacts.accountSid, scope.accountId), eq(contacts.contactId, id)))
+        .returning(CONTACT_COLUMNS);
+      return row ? toContact(row) : null;
+    },
+  }),
+);

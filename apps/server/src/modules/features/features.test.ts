@@ -79,8 +79,8 @@ describe('enabling a feature', () => {
       message: ADD_FEATURE_OUR_TEXT.alreadyEnabled('chatbot'),
     });
     // one record per call: the change, then the call that changed nothing
-    expect(await audits('feature.enable')).toHaveLength(1);
-    expect(await audits('feature.enable_unchanged')).toMatchObject([
+    expect(await audits('features.enable')).toHaveLength(1);
+    expect(await audits('features.enable-unchanged')).toMatchObject([
       { accountSid: ACME, targetId: ACME, detail: { feature: 'chatbot' } },
     ]);
     // the session shows it at once
@@ -109,8 +109,8 @@ describe('enabling a feature', () => {
       results.filter((r) => !r.json().payload[0].changed).map((r) => r.json().payload[0].message),
     ).toEqual(Array(9).fill(ADD_FEATURE_OUR_TEXT.alreadyEnabled('dnclist')));
     expect(await flag(ACME, 'feature_dnclist_enabled')).toBe('1');
-    expect(await dnc('feature.enable')).toBe(1);
-    expect(await dnc('feature.enable_unchanged')).toBe(9);
+    expect(await dnc('features.enable')).toBe(1);
+    expect(await dnc('features.enable-unchanged')).toBe(9);
   });
 
   it("sets each feature's own flag and nothing else", async () => {
@@ -133,7 +133,7 @@ describe('enabling a feature', () => {
     // Acme's flags are Acme's: Globex's enables did not reach them
     expect(await flag(ACME, 'feature_remediation_enabled')).toBe('1');
     expect(await flag(ACME, 'cc_cluster_id')).toMatch(/^cc-/);
-    const records = (await auditsOf(GLOBEX.accountSid)).filter((a) => a.action === 'feature.enable');
+    const records = (await auditsOf(GLOBEX.accountSid)).filter((a) => a.action === 'features.enable');
     expect(records.map((a) => a.detail?.feature)).toEqual(['inbox', 'remediation', 'dnclist', 'chatbot']);
   });
 
@@ -203,7 +203,7 @@ describe('the subscription account number (DNC)', () => {
       value: '123456-12345-12',
     });
     expect(await flag(ACME, 'sans_number')).toBe('123456-12345-12');
-    expect(await audits('account_config.update')).toMatchObject([{ detail: { keys: ['sans_number'] } }]);
+    expect(await audits('account-config.update')).toMatchObject([{ detail: { keys: ['sans_number'] } }]);
   });
 
   it("is refused with the dialog's message when it is not a subscription account number", async () => {
@@ -258,9 +258,9 @@ describe('UCaaS', () => {
     const [row] = await t.database.db.select().from(ucaasUsers).where(eq(ucaasUsers.accountSid, ACME));
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
     expect(row!.passwordHash).not.toContain('SeatPass2026');
-    expect(await audits('ucaas.user_create')).toMatchObject([{ detail: { username: 'owner@acme.test' } }]);
+    expect(await audits('ucaas-users.create')).toMatchObject([{ detail: { username: 'owner@acme.test' } }]);
     // no password anywhere in the record
-    expect(JSON.stringify(await audits('ucaas.user_create'))).not.toContain('SeatPass2026');
+    expect(JSON.stringify(await audits('ucaas-users.create'))).not.toContain('SeatPass2026');
 
     // issue 23: a 5-character password was taken; the portal's password policy applies
     const short = await post('/v3/accounts/wazo/feature', owner, {

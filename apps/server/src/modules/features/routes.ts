@@ -50,7 +50,8 @@ export default async function featureRoutes(fastify: FastifyInstance) {
       // Every accepted call is recorded, the ones that found the feature on already too: who
       // asked for a paid feature, and when, matters even when nothing had to change.
       (r) => ({
-        action: r.changed ? 'feature.enable' : 'feature.enable_unchanged',
+        resource: 'features',
+        operation: r.changed ? 'enable' : 'enable-unchanged',
         targetType: 'account',
         targetId: auth.accountId,
         detail: { feature, ...(r.value ? { value: r.value } : {}) },
@@ -106,7 +107,8 @@ export default async function featureRoutes(fastify: FastifyInstance) {
         request,
         (tx) => saveUcaasUser(tx, auth.accountId, user.username, hash),
         (r) => ({
-          action: r.created ? 'ucaas.user_create' : 'ucaas.user_update',
+          resource: 'ucaas-users',
+          operation: r.created ? 'create' : 'update',
           targetType: 'account',
           targetId: auth.accountId,
           detail: { username: user.username },

@@ -39,7 +39,7 @@ describe('impersonation', () => {
     const [row] = await app.t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'account_config.update'));
+      .where(eq(auditLog.action, 'account-config.update'));
     expect(row).toMatchObject({
       accountSid: WEST,
       actAccountSid: ACME,

@@ -93,7 +93,7 @@ export default async function impersonationRoutes(fastify: FastifyInstance) {
         db,
         request,
         (tx) => startImpersonation(tx, user.clientId, target.accountSid, current),
-        { action: 'auth.impersonate', targetType: 'account', targetId: target.accountSid },
+        { resource: 'auth', operation: 'impersonate', targetType: 'account', targetId: target.accountSid },
       );
       securityEvent(request, 'impersonation_started', { targetAccountId: target.accountSid });
       return success(await grantTokens(app, reply, actingClaims(user, target, session.id), session, token));
@@ -125,7 +125,8 @@ export default async function impersonationRoutes(fastify: FastifyInstance) {
           ? parent
           : null;
       const token = await audited(db, request, (tx) => endImpersonation(tx, auth.sessionId, resumable), {
-        action: 'auth.switch_back',
+        resource: 'auth',
+        operation: 'switch-back',
         targetType: 'account',
         targetId: auth.accountId,
       });

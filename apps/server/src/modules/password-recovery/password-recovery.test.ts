@@ -85,7 +85,7 @@ describe('password recovery', () => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'user.password_reset'));
+      .where(eq(auditLog.action, 'users.password-reset'));
     expect(audit).toHaveLength(1);
   });
 

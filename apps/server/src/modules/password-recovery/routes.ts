@@ -67,7 +67,8 @@ export default async function passwordRecoveryRoutes(fastify: FastifyInstance) {
           request,
           (tx) => replaceRecoveryCode(tx, user.clientId, codeHash, minutes(RECOVERY_CODE_MINUTES)),
           {
-            action: 'user.password_recovery_requested',
+            resource: 'users',
+            operation: 'password-recovery-request',
             targetType: 'user',
             targetId: user.clientId,
             as: { clientId: user.clientId, accountSid: user.accountSid },
@@ -154,7 +155,8 @@ export default async function passwordRecoveryRoutes(fastify: FastifyInstance) {
           return user;
         },
         (user) => ({
-          action: 'user.password_reset',
+          resource: 'users',
+          operation: 'password-reset',
           targetType: 'user',
           targetId: user.clientId,
           as: { clientId: user.clientId, accountSid: user.accountSid },

@@ -68,7 +68,7 @@ describe('change password', () => {
     const audit = await app.t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'user.password_change'));
+      .where(eq(auditLog.action, 'users.password-change'));
     expect(audit).toHaveLength(1);
   });
 });

@@ -49,7 +49,8 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       await release(db, attempt.hitIds, [limits[0]!.key]);
       const hash = await hashPassword(request.body.newPassword, config.scryptN);
       await audited(db, request, (tx) => changePassword(tx, user.clientId, hash, auth.sessionId), {
-        action: 'user.password_change',
+        resource: 'users',
+        operation: 'password-change',
         targetType: 'user',
         targetId: user.clientId,
       });

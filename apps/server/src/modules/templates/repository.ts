@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { assets, messageTemplates } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { likePattern } from '../../lib/like-pattern';
-import type { ResourceRepository, Scope } from '../../lib/resource-routes';
+import type { Scope } from '../../lib/resource-routes';
 import { sortBy, tableRepository } from '../../lib/table-repository';
 import { assetPublicPath } from '../../lib/asset-links';
 
@@ -86,6 +86,11 @@ async function sameTemplate(tx: Tx, scope: Scope, input: TTemplateInputParsed): 
   return same ? row.id : null;
 }
 
+const TEMPLATE_INTERNAL = {
+  account_sid: 'the owning account',
+  asset_id: 'shown as the attached asset itself (`asset`)',
+};
+
 const toRow = (input: TTemplateInputParsed) => ({
   title: input.templateTitle,
   content: input.content,
@@ -94,9 +99,7 @@ const toRow = (input: TTemplateInputParsed) => ({
 });
 
 /** The account's message templates: by title (case ignored), last changed or newest; search on title. */
-export function templatesRepository(
-  publicUrl: string,
-): ResourceRepository<TTemplate, TTemplateInputParsed, TTemplateInputParsed> {
+export function templatesRepository(publicUrl: string) {
   const toAsset = (value: unknown): TAsset | null => {
     if (value === null || value === undefined) return null;
     // PGlite and node-postgres both parse json; text is read too, in case a driver does not
@@ -113,52 +116,50 @@ export function templatesRepository(
       modificationDate: new Date(row.modificationDate).toISOString(),
     };
   };
-  const table = tableRepository<TTemplate, TTemplateInputParsed, TTemplateInputParsed>({
-    table: messageTemplates,
-    account: messageTemplates.accountSid,
-    id: messageTemplates.id,
-    columns: {
-      templateId: messageTemplates.id,
-      templateTitle: messageTemplates.title,
-      content: messageTemplates.content,
-      asset: attachedAsset,
-      encoding: messageTemplates.encoding,
-      parts: messageTemplates.parts,
-      segments: messageTemplates.segments,
-      created: messageTemplates.createdAt,
-      modified: messageTemplates.updatedAt,
+  return tableRepository<TTemplate, TTemplateInputParsed, TTemplateInputParsed>(
+    {
+      table: messageTemplates,
+      account: messageTemplates.accountSid,
+      id: messageTemplates.id,
+      columns: {
+        templateId: messageTemplates.id,
+        templateTitle: messageTemplates.title,
+        content: messageTemplates.content,
+        asset: attachedAsset,
+        encoding: messageTemplates.encoding,
+        parts: messageTemplates.parts,
+        segments: messageTemplates.segments,
+        created: messageTemplates.createdAt,
+        modified: messageTemplates.updatedAt,
+      },
+      sort: {
+        templateTitle: sortBy.text(sql`lower(${messageTemplates.title})`),
+        modified: sortBy.timestamp(messageTemplates.updatedAt),
+        created: sortBy.timestamp(messageTemplates.createdAt),
+      },
+      search: (q) => ilike(messageTemplates.title, likePattern(q)),
+      toItem: (row) =>
+        ({
+          ...row,
+          asset: toAsset(row.asset),
+          created: (row.created as Date).toISOString(),
+          modified: (row.modified as Date).toISOString(),
+        }) as TTemplate,
+      toInsert: (scope, input) => ({ ...toRow(input), id: newTemplateId(), accountSid: scope.accountId }),
+      toUpdate: (input) => ({ ...toRow(input), updatedAt: sql`now()` }),
+      internal: TEMPLATE_INTERNAL,
     },
-    sort: {
-      templateTitle: sortBy.text(sql`lower(${messageTemplates.title})`),
-      modified: sortBy.timestamp(messageTemplates.updatedAt),
-      created: sortBy.timestamp(messageTemplates.createdAt),
-    },
-    search: (q) => ilike(messageTemplates.title, likePattern(q)),
-    toItem: (row) =>
-      ({
-        ...row,
-        asset: toAsset(row.asset),
-        created: (row.created as Date).toISOString(),
-        modified: (row.modified as Date).toISOString(),
-      }) as TTemplate,
-    toInsert: (scope, input) => ({ ...toRow(input), id: newTemplateId(), accountSid: scope.accountId }),
-    toUpdate: (input) => ({ ...toRow(input), updatedAt: sql`now()` }),
-  });
-  return {
-    ...table,
-    async create(tx, scope, input) {
-      await checkAsset(tx, scope, input.assetId);
-      const retried = await sameTemplate(tx, scope, input);
-      if (retried) return (await table.get(tx, scope, retried))!;
-      return table.create(tx, scope, input);
-    },
-    async update(tx, scope, id, input) {
-      await checkAsset(tx, scope, input.assetId);
-      return table.update(tx, scope, id, input);
-    },
-    sortValue: (template, field) =>
-      field === 'templateTitle'
-        ? template.templateTitle.toLowerCase()
-        : template[field as 'modified' | 'created'],
-  };
+    (base) => ({
+      async create(tx, scope, input) {
+        await checkAsset(tx, scope, input.assetId);
+        const retried = await sameTemplate(tx, scope, input);
+        if (retried) return (await base.get(tx, scope, retried))!;
+        return base.create(tx, scope, input);
+      },
+      async update(tx, scope, id, input) {
+        await checkAsset(tx, scope, input.assetId);
+        return base.update(tx, scope, id, input);
+      },
+    }),
+  );
 }

@@ -58,7 +58,8 @@ export default async function userConfigRoutes(fastify: FastifyInstance) {
       if (key !== request.params.key)
         throw badRequest('The key in the body must match the key in the path.', 'key');
       await audited(db, request, (tx) => upsertUserConfig(tx, auth.clientId, key, value), {
-        action: 'user_config.update',
+        resource: 'user-config',
+        operation: 'update',
         targetType: 'user',
         targetId: auth.clientId,
         detail: { key },
@@ -83,7 +84,8 @@ export default async function userConfigRoutes(fastify: FastifyInstance) {
       const auth = caller(request);
       const keys = request.body.map((e) => e.key);
       const deleted = await audited(db, request, (tx) => deleteUserConfig(tx, auth.clientId, keys), {
-        action: 'user_config.delete',
+        resource: 'user-config',
+        operation: 'delete',
         targetType: 'user',
         targetId: auth.clientId,
         detail: { keys },

@@ -12,9 +12,8 @@ import {
 } from '@parley/domain';
 import { audited } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/errors';
-import { resourceRoutes, type Scope } from '../../lib/resource-routes';
+import { resourceRoutes, scopeOf, type Scope } from '../../lib/resource-routes';
 import { answers } from '../../lib/responses';
-import { caller } from '../../plugins/auth';
 import { usersRepository, webrtcUsersRepository } from './repository';
 import { assertChangeableUser, setUserStatus } from './user-actions';
 
@@ -66,8 +65,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const auth = caller(request);
-      const scope: Scope = { accountId: auth.accountId, clientId: auth.clientId, auth };
+      const scope = scopeOf(request);
       const { clientId } = request.params as { clientId: string };
       if (!idPattern.test(clientId)) throw notFound();
       await assertChangeableUser(app.db, scope, clientId);
@@ -78,7 +76,13 @@ export default async function userRoutes(fastify: FastifyInstance) {
         (tx) => setUserStatus(tx, scope, clientId, status),
         (user) =>
           user
-            ? { action: 'users.status', targetType: 'user', targetId: clientId, detail: { status } }
+            ? {
+                resource: 'users',
+                operation: 'status',
+                targetType: 'user',
+                targetId: clientId,
+                detail: { status },
+              }
             : null,
       );
       if (!updated) throw notFound();

@@ -13,39 +13,36 @@ export const newWebhookId = () => `WH${randomBytes(16).toString('hex')}`;
 // cursor made from an answer finds its row again (PostgreSQL keeps microseconds).
 
 /** The account's webhooks: by name (case-insensitively), newest or last changed; search on name and url. */
-export const webhooksRepository = {
-  ...tableRepository<TWebhook, TWebhookInput, TWebhookInput>({
-    table: webhooks,
-    account: webhooks.accountSid,
+export const webhooksRepository = tableRepository<TWebhook, TWebhookInput, TWebhookInput>({
+  table: webhooks,
+  account: webhooks.accountSid,
+  id: webhooks.id,
+  columns: {
     id: webhooks.id,
-    columns: {
-      id: webhooks.id,
-      name: webhooks.name,
-      url: webhooks.url,
-      enabled: webhooks.enabled,
-      events: webhooks.events,
-      created: webhooks.createdAt,
-      updated: webhooks.updatedAt,
-    },
-    sort: {
-      name: sortBy.text(sql`lower(${webhooks.name})`),
-      created: sortBy.timestamp(webhooks.createdAt),
-      updated: sortBy.timestamp(webhooks.updatedAt),
-    },
-    filters: (f) => [f.enabled === undefined ? undefined : eq(webhooks.enabled, f.enabled === 'true')],
-    search: (q) => or(ilike(webhooks.name, likePattern(q)), ilike(webhooks.url, likePattern(q)))!,
-    toItem: (row) =>
-      ({
-        ...row,
-        created: (row.created as Date).toISOString(),
-        updated: (row.updated as Date).toISOString(),
-      }) as TWebhook,
-    toInsert: (scope, input) => ({ ...input, id: newWebhookId(), accountSid: scope.accountId }),
-    toUpdate: (input) => ({ ...input, updatedAt: sql`now()` }),
-  }),
-  sortValue: (hook: TWebhook, field: string) =>
-    field === 'name' ? hook.name.toLowerCase() : hook[field as 'created' | 'updated'],
-};
+    name: webhooks.name,
+    url: webhooks.url,
+    enabled: webhooks.enabled,
+    events: webhooks.events,
+    created: webhooks.createdAt,
+    updated: webhooks.updatedAt,
+  },
+  sort: {
+    name: sortBy.text(sql`lower(${webhooks.name})`),
+    created: sortBy.timestamp(webhooks.createdAt),
+    updated: sortBy.timestamp(webhooks.updatedAt),
+  },
+  filters: (f) => [f.enabled === undefined ? undefined : eq(webhooks.enabled, f.enabled === 'true')],
+  search: (q) => or(ilike(webhooks.name, likePattern(q)), ilike(webhooks.url, likePattern(q)))!,
+  toItem: (row) =>
+    ({
+      ...row,
+      created: (row.created as Date).toISOString(),
+      updated: (row.updated as Date).toISOString(),
+    }) as TWebhook,
+  toInsert: (scope, input) => ({ ...input, id: newWebhookId(), accountSid: scope.accountId }),
+  toUpdate: (input) => ({ ...input, updatedAt: sql`now()` }),
+  internal: { account_sid: 'the owning account' },
+});
 
 const hostOf = (url: string): string | null => {
   try {

@@ -3,7 +3,8 @@ import type { TWorkgroup } from '@parley/domain';
 import { workgroups } from '../../db/schema/index';
 import { sortBy, tableRepository } from '../../lib/table-repository';
 
-const table = tableRepository<TWorkgroup, never, never>({
+/** The account's workgroups by name, case-insensitively; `status` filters on or off. */
+export const workgroupsRepository = tableRepository<TWorkgroup, never, never>({
   table: workgroups,
   account: workgroups.accountSid,
   id: workgroups.groupName,
@@ -14,11 +15,5 @@ const table = tableRepository<TWorkgroup, never, never>({
   },
   sort: { groupName: sortBy.text(sql`lower(${workgroups.groupName})`) },
   filters: (f) => [f.status === undefined ? undefined : eq(workgroups.status, f.status === 'true')],
+  internal: { id: 'a key of its own: the API names a group by its name', account_sid: 'the owning account' },
 });
-
-/** The account's workgroups by name, case-insensitively; `status` filters on or off. */
-export const workgroupsRepository = {
-  list: table.list,
-  sortTypes: table.sortTypes,
-  sortValue: (group: TWorkgroup) => group.groupName.toLowerCase(),
-};
