@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config';
 
 export default defineConfig({
   test: {
@@ -29,7 +30,7 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      'apps/web/vitest.config.{ts,mts}',
+      ...webProjects,
       {
         test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'], environment: 'node' },
       },

@@ -32,7 +32,18 @@ const steps = [
   [
     'unit and component',
     'npx',
-    ['vitest', 'run', '--project', 'domain', '--project', 'web', '--project', 'scripts'],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'domain',
+      '--project',
+      'web',
+      '--project',
+      'web-isolated',
+      '--project',
+      'scripts',
+    ],
   ],
   ['API (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'pglite' }],
 ];
