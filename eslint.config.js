@@ -94,6 +94,13 @@ const noProcessEnv = {
     'Read the environment only in apps/server/src/config.ts (or apps/web/src/config/env.ts for import.meta.env).',
 };
 
+/** Issue 25: every `{placeholder}` is filled through fillText / fillPath (domain texts/fill-text.ts). */
+const noHandFilledPlaceholder = {
+  selector:
+    "CallExpression[callee.property.name=/^replace(All)?$/][arguments.0.type='Literal'][arguments.0.value=/^\\{\\w+\\}$/]",
+  message: 'Fill placeholders with fillText or fillPath from @parley/domain.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -130,7 +137,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': ['error', noProcessEnv],
+      'no-restricted-syntax': ['error', noProcessEnv, noHandFilledPlaceholder],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'file-names/kebab-case': 'error',
       'import-x/no-duplicates': 'error',
@@ -149,6 +156,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         noProcessEnv,
+        noHandFilledPlaceholder,
         {
           // issue 10: a NUL byte reached PostgreSQL and answered 500
           selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
@@ -192,6 +200,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         noProcessEnv,
+        noHandFilledPlaceholder,
         {
           selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
           message: 'Read import.meta.env only in src/config/env.ts.',

@@ -74,6 +74,7 @@ export * from './resources/contacts';
 export * from './resources/contact-form';
 export * from './texts/data-table';
 export * from './texts/resource-changes';
+export * from './texts/fill-text';
 export * from './texts/pickers';
 export * from './texts/form-fields';
 export * from './texts/phone-preview';

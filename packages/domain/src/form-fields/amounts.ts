@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { FORM_FIELDS_OUR_TEXT, formFieldText } from './texts';
+import { FORM_FIELDS_OUR_TEXT } from './texts';
 import { FORM_FIELD_LIMITS } from './limits';
+import { fillText } from '../texts/fill-text';
 
 const { customAmountMin, customAmountMax, moneyMin, moneyMax } = FORM_FIELD_LIMITS;
 
@@ -16,7 +17,7 @@ export const ZPresetAmount = z
   .number({ error: FORM_FIELDS_OUR_TEXT.amountRequired })
   .int(FORM_FIELDS_OUR_TEXT.amountWhole)
   .refine((v) => isPresetAmount(v) || (v >= customAmountMin && v <= customAmountMax), {
-    message: formFieldText(FORM_FIELDS_OUR_TEXT.amountRange, {
+    message: fillText(FORM_FIELDS_OUR_TEXT.amountRange, {
       min: customAmountMin,
       max: customAmountMax.toLocaleString('en-US'),
     }),
@@ -36,13 +37,13 @@ export function moneySchema({ min = moneyMin, max = moneyMax }: { min?: number; 
       min,
       min === moneyMin
         ? FORM_FIELDS_OUR_TEXT.moneyMin
-        : formFieldText(FORM_FIELDS_OUR_TEXT.amountRange, { min, max }),
+        : fillText(FORM_FIELDS_OUR_TEXT.amountRange, { min, max }),
     )
     .max(
       max,
       max === moneyMax
         ? FORM_FIELDS_OUR_TEXT.moneyMax
-        : formFieldText(FORM_FIELDS_OUR_TEXT.amountRange, { min, max }),
+        : fillText(FORM_FIELDS_OUR_TEXT.amountRange, { min, max }),
     )
     .refine(hasCents, FORM_FIELDS_OUR_TEXT.moneyCents);
 }

@@ -1,6 +1,7 @@
 import { text } from '../validation/text';
 import { FORM_FIELD_LIMITS } from './limits';
-import { FORM_FIELDS_OUR_TEXT, formFieldText } from './texts';
+import { FORM_FIELDS_OUR_TEXT } from './texts';
+import { fillText } from '../texts/fill-text';
 
 /**
  * Dates and times as the form fields keep them: a day as 'YYYY-MM-DD' (what Mantine's date
@@ -53,10 +54,10 @@ export function daySchema({ min, max }: { min?: string; max?: string } = {}) {
     .min(1, FORM_FIELDS_OUR_TEXT.dateRequired)
     .refine(isIsoDay, { message: FORM_FIELDS_OUR_TEXT.dateInvalid, abort: true })
     .refine((v) => max === undefined || v <= max, {
-      message: formFieldText(FORM_FIELDS_OUR_TEXT.dateAfterMax, { max: max ? usDay(max) : '' }),
+      message: fillText(FORM_FIELDS_OUR_TEXT.dateAfterMax, { max: max ? usDay(max) : '' }),
     })
     .refine((v) => min === undefined || v >= min, {
-      message: formFieldText(FORM_FIELDS_OUR_TEXT.dateBeforeMin, { min: min ? usDay(min) : '' }),
+      message: fillText(FORM_FIELDS_OUR_TEXT.dateBeforeMin, { min: min ? usDay(min) : '' }),
     });
 }
 
@@ -66,7 +67,7 @@ export function timeSchema(step: number = FORM_FIELD_LIMITS.timeStepMinutes) {
     .min(1, FORM_FIELDS_OUR_TEXT.timeRequired)
     .refine((v) => minutesOfDay(v) !== null, { message: FORM_FIELDS_OUR_TEXT.timeInvalid, abort: true })
     .refine((v) => (minutesOfDay(v) ?? 0) % step === 0, {
-      message: formFieldText(FORM_FIELDS_OUR_TEXT.timeStep, { step, next: pad(step) }),
+      message: fillText(FORM_FIELDS_OUR_TEXT.timeStep, { step, next: pad(step) }),
     });
 }
 

@@ -1,3 +1,4 @@
+import { fillText } from '../texts/fill-text';
 // The form fields' texts (doc 001 §2, §4, §5, §9), re-exported by texts/form-fields.ts.
 
 /** Doc 001's own words. */
@@ -59,12 +60,7 @@ export const FORM_FIELDS_OUR_TEXT = {
 } as const;
 
 /** '{value} is available.' with the value. */
-export const emailAvailableMessage = (value: string) =>
-  FORM_FIELDS_TEXT.emailAvailable.replace('{value}', value);
+export const emailAvailableMessage = (value: string) => fillText(FORM_FIELDS_TEXT.emailAvailable, { value });
 /** '{value} is not available.' with the value. */
 export const emailNotAvailableMessage = (value: string) =>
-  FORM_FIELDS_TEXT.emailNotAvailable.replace('{value}', value);
-
-/** Fills `{name}` placeholders of one of our texts. */
-export const formFieldText = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  fillText(FORM_FIELDS_TEXT.emailNotAvailable, { value });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { text } from '../validation/text';
 import { FORM_FIELD_LIMITS } from './limits';
-import { FORM_FIELDS_OUR_TEXT, formFieldText } from './texts';
+import { FORM_FIELDS_OUR_TEXT } from './texts';
+import { fillText } from '../texts/fill-text';
 
 /** Whether a value is already in the list (compared trimmed and ignoring case). */
 export const valueListHas = (list: readonly string[], value: string) =>
@@ -11,7 +12,7 @@ export const valueListHas = (list: readonly string[], value: string) =>
 export function valueListSchema(max: number = FORM_FIELD_LIMITS.valueListMax, item = text().trim().min(1)) {
   return z
     .array(item)
-    .max(max, formFieldText(FORM_FIELDS_OUR_TEXT.valueListMax, { max }))
+    .max(max, fillText(FORM_FIELDS_OUR_TEXT.valueListMax, { max }))
     .refine((list) => list.every((v, i) => !valueListHas(list.slice(0, i), v)), {
       message: FORM_FIELDS_OUR_TEXT.valueListRepeated,
     });

@@ -1,5 +1,4 @@
 import { ASSET_TEXTS, type TImageMime } from '../resources/assets';
-import { fillText } from '../texts/pickers';
 import {
   imageDimensions,
   imageStructure,
@@ -7,6 +6,7 @@ import {
   type TImageDimensions,
   type TImageStructure,
 } from './image-structure';
+import { fillText } from '../texts/fill-text';
 
 /**
  * The largest image an asset may be, in pixels (docs/decisions.md): what carriers' MMS gateways

@@ -3,6 +3,7 @@ import { rule } from '../access/rules';
 import { text } from '../validation/text';
 import { defineResource } from './define';
 import { formatFileSize } from '../format/file-size';
+import { fillText } from '../texts/fill-text';
 
 /** Doc 000 §9: the asset file limit. Exactly 1,000,000 bytes passes; one more is refused. */
 export const ASSET_MAX_BYTES = 1_000_000;
@@ -183,14 +184,15 @@ export const ASSET_PATHS = {
 } as const;
 
 /** 'Unknown field 'x'.' for an upload field the route does not take. */
-export const assetUnknownField = (field: string) => ASSET_TEXTS.unknownField.replace('{field}', field);
+export const assetUnknownField = (field: string) => fillText(ASSET_TEXTS.unknownField, { field });
 
 /** 'Too many uploads: your account can add 20 images a minute…' */
-export const assetUploadRateText = (max: number) => ASSET_TEXTS.uploadRate.replace('{max}', String(max));
+export const assetUploadRateText = (max: number) => fillText(ASSET_TEXTS.uploadRate, { max });
 
 /** 'Your image library is full: 99.8 MB of 100 MB is in use, and this image is 412 KB…' */
 export const assetQuotaFullText = (used: number, quota: number, size: number) =>
-  ASSET_TEXTS.quotaFull
-    .replace('{used}', formatFileSize(used))
-    .replace('{quota}', formatFileSize(quota))
-    .replace('{size}', formatFileSize(size));
+  fillText(ASSET_TEXTS.quotaFull, {
+    used: formatFileSize(used),
+    quota: formatFileSize(quota),
+    size: formatFileSize(size),
+  });

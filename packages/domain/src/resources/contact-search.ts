@@ -3,6 +3,7 @@ import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
 import type { TContactAttribute, TContactAttributeType } from './contact-attributes';
 import { CONTACT_ATTRIBUTE_NAME_MAX_LENGTH, valueProblem } from './contact-attributes';
+import { fillText } from '../texts/fill-text';
 
 /** Doc 001 §7, §9: the pickers ask for 10000; past 5,000 matches the search is refused. */
 export const CONTACT_SEARCH_SIZE_MAX = 10_000;
@@ -38,7 +39,7 @@ export const OPERATIONS_BY_TYPE: Record<TContactAttributeType, readonly TContact
   boolean: ['equals'],
 };
 
-const limitMessage = (message: string, max: number) => message.replace('{max}', String(max));
+const limitMessage = (message: string, max: number) => fillText(message, { max });
 const sizeMessage = limitMessage(OUR_MESSAGES.contactSearchSize, CONTACT_SEARCH_SIZE_MAX);
 const fromMessage = limitMessage(OUR_MESSAGES.contactSearchFrom, CONTACT_SEARCH_SIZE_MAX);
 const statementsMessage = limitMessage(OUR_MESSAGES.contactSearchStatements, CONTACT_SEARCH_STATEMENTS_MAX);
@@ -112,9 +113,10 @@ export function statementProblem(
       message:
         attribute.type === 'boolean'
           ? MESSAGES.booleanSearch
-          : OUR_MESSAGES.contactSearchOperation
-              .replace('{type}', attribute.type)
-              .replace('{operations}', allowed.join(', ')),
+          : fillText(OUR_MESSAGES.contactSearchOperation, {
+              type: attribute.type,
+              operations: allowed.join(', '),
+            }),
     };
   if (statement.operation === 'exists') return null;
   if (statement.value === '') return { field: 'value', message: OUR_MESSAGES.required };

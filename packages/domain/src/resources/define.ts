@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TAccessRule } from '../access/rules';
 import { OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
+import { fillText } from '../texts/fill-text';
 
 export type TOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
@@ -93,7 +94,7 @@ export const CURSOR_MAX_LENGTH = 512;
 export const SEARCH_MAX_LENGTH = 200;
 
 /** 'The limit is at most 500.' */
-export const listLimitMessage = (max: number) => OUR_MESSAGES.listLimit.replace('{max}', String(max));
+export const listLimitMessage = (max: number) => fillText(OUR_MESSAGES.listLimit, { max });
 
 /** Every sort a list accepts: each field, ascending or descending. */
 export function sortChoices(definition: TResourceDefinition): string[] {
@@ -118,7 +119,7 @@ export function listQuerySchema(definition: TResourceDefinition) {
     cursor: text().min(1).max(CURSOR_MAX_LENGTH, OUR_MESSAGES.badCursor).optional(),
     sort: z
       .enum(choices as [string, ...string[]], {
-        error: OUR_MESSAGES.badSort.replace('{sorts}', choices.join(', ')),
+        error: fillText(OUR_MESSAGES.badSort, { sorts: choices.join(', ') }),
       })
       .optional(),
     ...(search ? { q: text().max(SEARCH_MAX_LENGTH).optional() } : {}),

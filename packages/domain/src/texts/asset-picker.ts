@@ -1,7 +1,7 @@
 // The asset picker's and the assets URL picker's texts (doc 000 §4–§5, §8, §9; doc 001 §3), used from here only.
 // The spec's own texts are ASSET_TEXTS (resources/assets.ts) and PICKER_TEXTS.noAssets; these are ours.
 import { formatFileSize } from '../format/file-size';
-import { fillText } from './pickers';
+import { fillText } from './fill-text';
 
 export const ASSET_PICKER_TEXTS = {
   /** the closed picker's button, with nothing chosen */

@@ -1,5 +1,6 @@
 // The spec's exact texts for issue 13's data-table (doc 001 of ../shared/spec/), used from here only.
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
+import { fillText } from './fill-text';
 
 /** doc 001 §9: the page sizes a table offers, and the one it starts with. */
 export const TABLE_PAGE_SIZES = [10, 25, 50, 100, 250, 500] as const;
@@ -36,8 +37,7 @@ export const DATA_TABLE_TEXTS = {
 } as const;
 
 /** '3/10 selected' */
-export const selectedText = (n: number, total: number) =>
-  DATA_TABLE_TEXTS.selected.replace('{n}', String(n)).replace('{total}', String(total));
+export const selectedText = (n: number, total: number) => fillText(DATA_TABLE_TEXTS.selected, { n, total });
 
 /** One choice of a column filter: `value` null shows every row ('all'). */
 export interface TFilterChoice {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { formatFileSize } from '../format/file-size';
 import { ASSET_MAX_BYTES } from '../resources/assets';
-import { fillText } from './pickers';
+import { fillText } from './fill-text';
 
 /**
  * The byte budgets an MMS image may have to meet, beyond the spec's 1 MB asset limit: carriers

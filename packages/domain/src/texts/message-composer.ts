@@ -3,6 +3,7 @@
 // empty preview, the content errors) come from texts/phone-preview.ts and validation/messages.ts.
 import { OUR_MESSAGES } from '../validation/messages';
 import type { VariableError } from '../messaging/variables';
+import { fillText } from './fill-text';
 
 export const VARIABLE_DIALOG_TEXTS = {
   insertTitle: 'Insert variable',
@@ -74,4 +75,4 @@ export const TEMPLATE_PAGES_TEXTS = {
 
 /** 'Delete the template Order ready? …' */
 export const templateDeleteMessage = (title: string) =>
-  TEMPLATE_PAGES_TEXTS.deleteConfirm.replace('{title}', title);
+  fillText(TEMPLATE_PAGES_TEXTS.deleteConfirm, { title });

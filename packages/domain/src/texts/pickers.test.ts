@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fillText } from './fill-text';
 import {
   DROPDOWN_DEFAULTS,
   dropdownSummary,
-  fillText,
   isDefaultGlobalLookup,
   matchesSearch,
   newContactNumber,

@@ -3,6 +3,7 @@
 // validation/messages.ts and are re-used here, never retyped.
 import { isE164, normalizePhone } from '../validation/e164';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
+import { fillText } from './fill-text';
 
 /** Doc 001 §2, §9: the multi-select dropdown's defaults and texts. */
 export const DROPDOWN_DEFAULTS = {
@@ -26,8 +27,7 @@ export const DROPDOWN_TEXTS = {
 } as const;
 
 /** '{count} selected' for a count. */
-export const countSelectedText = (count: number) =>
-  DROPDOWN_TEXTS.countSelected.replace('{count}', String(count));
+export const countSelectedText = (count: number) => fillText(DROPDOWN_TEXTS.countSelected, { count });
 
 /**
  * What the closed dropdown shows (doc 001 §2): nothing chosen, the placeholder; more values than
@@ -85,10 +85,6 @@ export function newContactNumber(
   const phone = normalizePhone(typed);
   return isE164(phone) ? { ok: true, phone } : { ok: false, message: PICKER_TEXTS.invalidPhone };
 }
-
-/** '{name}' replaced in one of the texts above. */
-export const fillText = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /**
  * Doc 001 §9: "default global entries sort first in pickers". Ours: a lookup one of whose

@@ -1,3 +1,4 @@
+import { fillText } from './fill-text';
 // How the portal says what a change did to a resource's items (ours: the spec words only the
 // account configuration's 'Success'). One rule for every resource: the toast after a create, a
 // save, a delete or a switch on the selected rows, and the names a bulk confirmation lists.
@@ -39,7 +40,7 @@ export function listedNames(names: readonly string[], max: number) {
 }
 
 /** "'and 2 more'" for what a list left out. */
-export const andMoreText = (more: number) => RESOURCE_CHANGE_TEXTS.andMore.replace('{n}', String(more));
+export const andMoreText = (more: number) => fillText(RESOURCE_CHANGE_TEXTS.andMore, { n: more });
 
 /** 'Billing, CRM sync, Alerts and 2 more': the names a toast gives. */
 export function namesPreview(names: readonly string[], max = TOAST_NAMES_LISTED): string {

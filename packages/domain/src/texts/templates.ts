@@ -1,3 +1,4 @@
+import { fillText } from './fill-text';
 // The message-template resource's texts (issue 15): the form and the API say these, written once.
 export const TEMPLATE_TITLE_MAX_LENGTH = 100;
 
@@ -11,8 +12,7 @@ export const TEMPLATE_TEXTS = {
 } as const;
 
 /** 'This image is attached to 2 message template(s)…': the 409 of deleting an asset in use. */
-export const templateAssetInUseMessage = (count: number) =>
-  TEMPLATE_TEXTS.assetInUse.replace('{count}', String(count));
+export const templateAssetInUseMessage = (count: number) => fillText(TEMPLATE_TEXTS.assetInUse, { count });
 
 /** The emoji picker's texts (components/emoji-picker): the spec gives none but its 8 per line. */
 export const EMOJI_PICKER_TEXTS = {

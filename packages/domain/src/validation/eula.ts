@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillText } from '../texts/fill-text';
 
 /**
  * Doc 001 §5: 'Please acknowledge the ... End User License Agreement by checking the box above.'
@@ -10,7 +11,7 @@ export const EULA_ACKNOWLEDGEMENT_TEMPLATE =
 export const PRODUCT_NAME = 'Parley';
 
 export const eulaAcknowledgementMessage = (product: string = PRODUCT_NAME) =>
-  EULA_ACKNOWLEDGEMENT_TEMPLATE.replace('{product}', product);
+  fillText(EULA_ACKNOWLEDGEMENT_TEMPLATE, { product });
 
 /** The box must be checked: anything but true gives the acknowledgement message. */
 export const ZEulaAcknowledged = z.literal(true, { error: eulaAcknowledgementMessage() });

@@ -1,3 +1,4 @@
+import { fillText } from '../texts/fill-text';
 /** The spec's texts, written once. Everything the user reads that the spec words comes from here. */
 export const MESSAGES = {
   firstNameRequired: 'First Name is required and may not contain special characters.',
@@ -39,7 +40,7 @@ export const MESSAGES = {
 
 /** 'Maximum length for {encoding} exceeded.' with the encoding's name (GSM7, Latin-1, Unicode, Unidentified). */
 export const templateMaxLengthMessage = (encoding: string) =>
-  MESSAGES.templateMaxLength.replace('{encoding}', encoding);
+  fillText(MESSAGES.templateMaxLength, { encoding });
 
 /** Our own texts for cases the spec does not word (docs/decisions.md lists them). */
 export const OUR_MESSAGES = {

@@ -9,6 +9,7 @@ import {
   success,
   usersResource,
   webrtcUsersResource,
+  routePattern,
 } from '@parley/domain';
 import { audited } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/errors';
@@ -52,7 +53,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   const access = usersResource.access.write!;
   const idPattern = usersResource.idPattern!;
   app.put(
-    USER_PATHS.status.replace('{clientId}', ':clientId'),
+    routePattern(USER_PATHS.status),
     {
       config: { access },
       schema: {

@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { Checkbox, Loader, Table, Text } from '@mantine/core';
-import { DATA_TABLE_TEXTS } from '@parley/domain';
+import { DATA_TABLE_TEXTS, fillText } from '@parley/domain';
 import { memo, useCallback, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { columnValue } from './column-defs';
 import type { TDataTableColumn } from './types';
@@ -82,7 +82,7 @@ function BodyRowPlain<Row extends RowData>(props: TBodyRowProps<Row>) {
           return (
             <td key={id} className={`${CELL_CLASS} ${classes.narrow}`}>
               <Checkbox
-                aria-label={DATA_TABLE_TEXTS.selectRow.replace('{label}', rowLabel(row))}
+                aria-label={fillText(DATA_TABLE_TEXTS.selectRow, { label: rowLabel(row) })}
                 checked={selected ?? false}
                 onChange={(event) => onSelect(rowId, event.currentTarget.checked)}
               />

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Pagination, Select, Text } from '@mantine/core';
-import { DATA_TABLE_TEXTS, TABLE_PAGE_SIZES } from '@parley/domain';
+import { DATA_TABLE_TEXTS, TABLE_PAGE_SIZES, fillText } from '@parley/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 
@@ -61,7 +61,7 @@ export function NumberedPages({
             ? { 'aria-label': DATA_TABLE_TEXTS.nextPage }
             : {}
       }
-      getItemProps={(n) => ({ 'aria-label': DATA_TABLE_TEXTS.page.replace('{page}', String(n)) })}
+      getItemProps={(n) => ({ 'aria-label': fillText(DATA_TABLE_TEXTS.page, { page: n }) })}
       withEdges={false}
     />
   );
@@ -91,7 +91,7 @@ export function CursorPages({
       >
         <IconChevronLeft size={16} aria-hidden="true" />
       </ActionIcon>
-      <Text size="sm">{DATA_TABLE_TEXTS.page.replace('{page}', String(page))}</Text>
+      <Text size="sm">{fillText(DATA_TABLE_TEXTS.page, { page })}</Text>
       <ActionIcon
         variant="default"
         aria-label={DATA_TABLE_TEXTS.nextPage}

@@ -1,5 +1,5 @@
 import { ActionIcon, Table, VisuallyHidden } from '@mantine/core';
-import { EXPANDABLE_TABLE_TEXTS } from '@parley/domain';
+import { EXPANDABLE_TABLE_TEXTS, fillText } from '@parley/domain';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useId, useState, type MouseEvent } from 'react';
 import { RowDetails } from './sub-table';
@@ -69,7 +69,7 @@ export function ExpandableTable<Row extends TExpandableRowExtras>({
                       variant="subtle"
                       aria-expanded={expanded}
                       aria-controls={expanded ? panelId : undefined}
-                      aria-label={EXPANDABLE_TABLE_TEXTS.showDetails.replace('{name}', name)}
+                      aria-label={fillText(EXPANDABLE_TABLE_TEXTS.showDetails, { name })}
                       onClick={() => toggle(id)}
                     >
                       <IconChevronRight

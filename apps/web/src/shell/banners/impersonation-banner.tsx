@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
-import { OUR_MESSAGES } from '@parley/domain';
+import { OUR_MESSAGES, fillText } from '@parley/domain';
 import { IconSwitchHorizontal } from '@tabler/icons-react';
 import { isImpersonating } from '@/config/nav';
 import { useSignedInSession } from '@/lib/session';
@@ -26,7 +26,7 @@ export function ImpersonationBanner() {
       mb="sm"
     >
       <Group justify="space-between" gap="sm">
-        <Text size="sm">{OUR_MESSAGES.impersonating.replace('{account}', session.companyName)}</Text>
+        <Text size="sm">{fillText(OUR_MESSAGES.impersonating, { account: session.companyName })}</Text>
         <Group gap="xs">
           <Button size="xs" color="violet" loading={switchBack.busy} onClick={() => void switchBack.run()}>
             Switch back

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.layer.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { FORM_FIELDS_OUR_TEXT, formFieldText, isIsoDay, isoDay } from '@parley/domain';
+import { FORM_FIELDS_OUR_TEXT, fillText, isIsoDay, isoDay } from '@parley/domain';
 import type { TControlledFieldProps } from '../bound';
 
 const US_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -46,7 +46,7 @@ export function DateField({
       dateParser={parseUsDay}
       clearable
       ariaLabels={FORM_FIELDS_OUR_TEXT.calendar}
-      clearButtonProps={{ 'aria-label': formFieldText(FORM_FIELDS_OUR_TEXT.clear, { label: props.label }) }}
+      clearButtonProps={{ 'aria-label': fillText(FORM_FIELDS_OUR_TEXT.clear, { label: props.label }) }}
       leftSection={<IconCalendar size={18} aria-hidden />}
       {...props}
       ref={inputRef as never}

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.layer.css';
 import { TimePicker, type TimePickerProps } from '@mantine/dates';
-import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, formFieldText } from '@parley/domain';
+import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, fillText } from '@parley/domain';
 import type { TControlledFieldProps } from '../bound';
 
 export interface TTimeFieldProps
@@ -31,7 +31,7 @@ export function TimeField({
       format="12h"
       withDropdown
       clearable
-      clearButtonProps={{ 'aria-label': formFieldText(FORM_FIELDS_OUR_TEXT.clear, { label: label }) }}
+      clearButtonProps={{ 'aria-label': fillText(FORM_FIELDS_OUR_TEXT.clear, { label: label }) }}
       hoursInputLabel={`${label}: hours`}
       minutesInputLabel={`${label}: minutes`}
       amPmInputLabel={`${label}: AM or PM`}

@@ -4,7 +4,7 @@ import {
   FORM_FIELDS_OUR_TEXT,
   emailAvailableMessage,
   emailNotAvailableMessage,
-  formFieldText,
+  fillText,
   type TEmailAvailabilityState,
 } from '@parley/domain';
 import { useEffect } from 'react';
@@ -42,7 +42,7 @@ export function EmailAvailabilityField({
   const taken = check.state === 'not available' ? emailNotAvailableMessage(check.email) : undefined;
   const free = !error && check.state === 'available';
   const note = check.failed
-    ? formFieldText(FORM_FIELDS_OUR_TEXT.emailCheckFailed, { value: check.email })
+    ? fillText(FORM_FIELDS_OUR_TEXT.emailCheckFailed, { value: check.email })
     : free
       ? emailAvailableMessage(check.email)
       : undefined;
@@ -76,7 +76,7 @@ export function EmailAvailabilityField({
           check.state === 'Loading' ? (
             <Loader
               size="xs"
-              aria-label={formFieldText(FORM_FIELDS_OUR_TEXT.emailChecking, { value: check.email })}
+              aria-label={fillText(FORM_FIELDS_OUR_TEXT.emailChecking, { value: check.email })}
             />
           ) : free ? (
             <IconCircleCheck size={18} color="var(--mantine-color-teal-9)" aria-hidden />

@@ -1,6 +1,6 @@
 import { FileInput, type FileInputProps } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
-import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, formFieldText } from '@parley/domain';
+import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, fillText } from '@parley/domain';
 import type { TControlledFieldProps } from '../bound';
 
 type TFileValue = File | File[] | null;
@@ -36,7 +36,7 @@ export function FileField({
       leftSection={<IconFileTypeCsv size={18} aria-hidden />}
       // FileInput's placeholder is text on the page, not ::placeholder: Mantine's grey is 2.6:1
       styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-      clearButtonProps={{ 'aria-label': formFieldText(FORM_FIELDS_OUR_TEXT.clear, { label: props.label }) }}
+      clearButtonProps={{ 'aria-label': fillText(FORM_FIELDS_OUR_TEXT.clear, { label: props.label }) }}
       {...props}
       ref={inputRef as never}
       accept={accept}

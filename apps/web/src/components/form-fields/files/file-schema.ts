@@ -1,4 +1,4 @@
-import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, formFieldText, formatFileSize } from '@parley/domain';
+import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, fillText, formatFileSize } from '@parley/domain';
 import { z } from 'zod';
 
 /** Whether a file's name ends with one of the accepted extensions (its type is the server's to judge from the bytes). */
@@ -18,9 +18,9 @@ export function fileSchema({
 }: { accept?: string; maxBytes?: number } = {}) {
   return z
     .instanceof(File, { message: FORM_FIELDS_OUR_TEXT.fileRequired })
-    .refine((f) => accepted(f, accept), formFieldText(FORM_FIELDS_OUR_TEXT.fileType, { accept }))
+    .refine((f) => accepted(f, accept), fillText(FORM_FIELDS_OUR_TEXT.fileType, { accept }))
     .refine(
       (f) => f.size <= maxBytes,
-      formFieldText(FORM_FIELDS_OUR_TEXT.fileTooLarge, { size: formatFileSize(maxBytes) }),
+      fillText(FORM_FIELDS_OUR_TEXT.fileTooLarge, { size: formatFileSize(maxBytes) }),
     );
 }

@@ -1,5 +1,5 @@
 import { Rating, type RatingProps } from '@mantine/core';
-import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, formFieldText } from '@parley/domain';
+import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, fillText } from '@parley/domain';
 import type { TControlledFieldProps } from '../bound';
 import { GroupField, useGroupField } from '../group-field';
 
@@ -9,7 +9,7 @@ const starLabel = (count: number) =>
     ? FORM_FIELDS_OUR_TEXT.ratingNone
     : count === 1
       ? FORM_FIELDS_OUR_TEXT.ratingOne
-      : formFieldText(FORM_FIELDS_OUR_TEXT.ratingMany, { count });
+      : fillText(FORM_FIELDS_OUR_TEXT.ratingMany, { count });
 
 export interface TRatingFieldProps
   extends TControlledFieldProps<number>, Omit<RatingProps, keyof TControlledFieldProps<number> | 'count'> {

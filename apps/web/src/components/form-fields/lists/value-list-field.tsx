@@ -1,5 +1,5 @@
 import { TagsInput, type TagsInputProps } from '@mantine/core';
-import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, formFieldText } from '@parley/domain';
+import { FORM_FIELD_LIMITS, FORM_FIELDS_OUR_TEXT, fillText } from '@parley/domain';
 import type { TControlledFieldProps } from '../bound';
 
 export interface TValueListFieldProps
@@ -41,8 +41,8 @@ export function ValueListField({
       error={error}
       description={
         full
-          ? formFieldText(FORM_FIELDS_OUR_TEXT.valueListFull, { max })
-          : (description ?? formFieldText(FORM_FIELDS_OUR_TEXT.valueListMax, { max }))
+          ? fillText(FORM_FIELDS_OUR_TEXT.valueListFull, { max })
+          : (description ?? fillText(FORM_FIELDS_OUR_TEXT.valueListMax, { max }))
       }
     />
   );

@@ -1,4 +1,4 @@
-import { OUR_MESSAGES, contactName, contactsResource, type TContact } from '@parley/domain';
+import { OUR_MESSAGES, contactName, contactsResource, type TContact, fillText } from '@parley/domain';
 import { ConfirmDeleteDialog } from '@/components/dialog/confirm-delete-dialog';
 import { contacts } from '@/resources/contacts';
 
@@ -9,7 +9,7 @@ export function DeleteContactDialog({ contact, onClose }: { contact: TContact | 
     <ConfirmDeleteDialog
       opened={contact !== null}
       title="Delete contact"
-      message={OUR_MESSAGES.contactDeleteConfirm.replace('{name}', contact ? contactName(contact) : '')}
+      message={fillText(OUR_MESSAGES.contactDeleteConfirm, { name: contact ? contactName(contact) : '' })}
       label={contactsResource.label}
       names={contact ? [contactName(contact)] : []}
       onConfirm={() => remove.mutateAsync(contact?.contactId ?? '')}

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { OUR_MESSAGES, type TSubAccount } from '@parley/domain';
+import { OUR_MESSAGES, type TSubAccount, fillText } from '@parley/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppModal } from '@/components/dialog/app-modal';
@@ -28,7 +28,7 @@ export function SubaccountDialog({ opened, onClose }: { opened: boolean; onClose
     showToast({
       type: 'success',
       header: 'Acting as another account',
-      content: OUR_MESSAGES.impersonationStarted.replace('{account}', account.name),
+      content: fillText(OUR_MESSAGES.impersonationStarted, { account: account.name }),
     });
     // straight to the account's home, not through '/': the frame (and the menu button that gets
     // focus back) stays mounted

@@ -1,4 +1,4 @@
-import { USERS_PAGE_TEXTS, usersResource, type TUser } from '@parley/domain';
+import { USERS_PAGE_TEXTS, usersResource, type TUser, fillText } from '@parley/domain';
 import { ConfirmDeleteDialog } from '@/components/dialog/confirm-delete-dialog';
 import { useUserActions } from '../hooks/use-user-actions';
 
@@ -20,8 +20,8 @@ export function DeleteUsersDialog({
       title={many ? USERS_PAGE_TEXTS.deleteManyTitle : USERS_PAGE_TEXTS.deleteTitle}
       message={
         many
-          ? USERS_PAGE_TEXTS.deleteMany.replace('{n}', String(users!.length))
-          : USERS_PAGE_TEXTS.deleteOne.replace('{name}', users?.[0]?.displayName ?? '')
+          ? fillText(USERS_PAGE_TEXTS.deleteMany, { n: users!.length })
+          : fillText(USERS_PAGE_TEXTS.deleteOne, { name: users?.[0]?.displayName ?? '' })
       }
       label={usersResource.label}
       names={users?.map((u) => u.displayName) ?? []}

@@ -1,4 +1,4 @@
-import { USER_PATHS, ZUser, type TUser } from '@parley/domain';
+import { USER_PATHS, ZUser, type TUser, fillPath } from '@parley/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiPut } from '@/lib/api-client';
@@ -6,8 +6,7 @@ import type { TApiResult } from '@/lib/envelope';
 import { settleEach } from '@/lib/settle-each';
 import { users } from '@/resources/users';
 
-const statusPath = (clientId: string) =>
-  USER_PATHS.status.replace('{clientId}', encodeURIComponent(clientId));
+const statusPath = (clientId: string) => fillPath(USER_PATHS.status, { clientId });
 
 /**
  * The Actions menu's work on the selected users: one request per user (the server refuses

@@ -1,4 +1,4 @@
-import { OUR_MESSAGES, WEBHOOKS_PAGE_TEXTS, webhooksResource, type TWebhook } from '@parley/domain';
+import { OUR_MESSAGES, WEBHOOKS_PAGE_TEXTS, webhooksResource, type TWebhook, fillText } from '@parley/domain';
 import { ConfirmDeleteDialog } from '@/components/dialog/confirm-delete-dialog';
 import { useWebhookActions } from '../hooks/use-webhook-actions';
 
@@ -15,8 +15,8 @@ export function DeleteWebhookDialog({
   const { remove } = useWebhookActions();
   const many = (webhooks?.length ?? 0) > 1;
   const message = many
-    ? WEBHOOKS_PAGE_TEXTS.deleteMany.replace('{n}', String(webhooks!.length))
-    : OUR_MESSAGES.webhookDeleteConfirm.replace('{name}', webhooks?.[0]?.name ?? '');
+    ? fillText(WEBHOOKS_PAGE_TEXTS.deleteMany, { n: webhooks!.length })
+    : fillText(OUR_MESSAGES.webhookDeleteConfirm, { name: webhooks?.[0]?.name ?? '' });
   return (
     <ConfirmDeleteDialog
       opened={webhooks !== null}
