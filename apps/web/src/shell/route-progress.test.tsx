@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { NAVIGATION_TEXTS } from '@parley/domain';
+import { NAVIGATION_TEXTS, fillText } from '@parley/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
@@ -61,7 +61,7 @@ describe(
       await user.click(await within(sidebar).findByRole('link', { name: 'Webhooks' }));
 
       const bar = await screen.findByRole('progressbar', {
-        name: NAVIGATION_TEXTS.loadingPage.replace('{page}', 'Webhooks'),
+        name: fillText(NAVIGATION_TEXTS.loadingPage, { page: 'Webhooks' }),
       });
       expect(bar).not.toHaveAttribute('aria-valuenow');
       expect(main).toHaveAttribute('aria-busy', 'true');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EXPANDABLE_TABLE_TEXTS } from '@parley/domain';
+import { EXPANDABLE_TABLE_TEXTS, fillText } from '@parley/domain';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ExpandableTable } from './expandable-table';
@@ -29,7 +29,7 @@ const rows: TRow[] = [
   { id: 'r2', displayName: 'Sam Lee', calls: 0 },
 ];
 const toggleOf = (name: string) =>
-  screen.getByRole('button', { name: EXPANDABLE_TABLE_TEXTS.showDetails.replace('{name}', name) });
+  screen.getByRole('button', { name: fillText(EXPANDABLE_TABLE_TEXTS.showDetails, { name: name }) });
 
 const render = () =>
   renderWithProviders(

@@ -1,4 +1,4 @@
-import { OUR_MESSAGES } from '@parley/domain';
+import { OUR_MESSAGES, fillText } from '@parley/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeSession } from '@/testing/data';
@@ -21,7 +21,7 @@ describe('ImpersonationBanner', () => {
   it('names the account being acted as, with Switch back and Hide', () => {
     renderWithProviders(<ImpersonationBanner />, { session: { session: acting } });
     const banner = screen.getByRole('alert', { name: 'Acting as another account' });
-    expect(banner).toHaveTextContent(OUR_MESSAGES.impersonating.replace('{account}', 'Acme West LLC'));
+    expect(banner).toHaveTextContent(fillText(OUR_MESSAGES.impersonating, { account: 'Acme West LLC' }));
     expect(screen.getByRole('button', { name: 'Switch back' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { GETTING_STARTED_TEXTS, PRODUCT, type TPrivilege, type TSession } from '@parley/domain';
+import { GETTING_STARTED_TEXTS, PRODUCT, type TPrivilege, type TSession, fillText } from '@parley/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
@@ -104,7 +104,7 @@ async function linksOf(sidebar: HTMLElement, user: TUser) {
 const groupsOf = (sidebar: HTMLElement) => within(sidebar).queryAllByRole('button').map(spokenText);
 
 const fill = (paths: string[], session: TSession) =>
-  paths.map((p) => p.replace('{accountId}', session.accountId));
+  paths.map((p) => fillText(p, { accountId: session.accountId }));
 
 // Typing and lazy pages take seconds on a busy two-core machine.
 describe('Sidebar', { timeout: 20_000 }, () => {

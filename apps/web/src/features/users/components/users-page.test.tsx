@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, TABLE_ACTION_TEXTS, USERS_PAGE_TEXTS, USER_ACTION_MESSAGES } from '@parley/domain';
+import {
+  MESSAGES,
+  TABLE_ACTION_TEXTS,
+  USERS_PAGE_TEXTS,
+  USER_ACTION_MESSAGES,
+  fillText,
+} from '@parley/domain';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
 import { fail, json, ok, stubFetch } from '@/testing/fetch-stub';
@@ -105,7 +111,7 @@ describe('the users page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Actions' }));
     await user.click(await screen.findByRole('menuitem', { name: TABLE_ACTION_TEXTS.delete }));
     const dialog = await screen.findByRole('dialog', { name: USERS_PAGE_TEXTS.deleteTitle });
-    expect(dialog).toHaveTextContent(USERS_PAGE_TEXTS.deleteOne.replace('{name}', 'User 2'));
+    expect(dialog).toHaveTextContent(fillText(USERS_PAGE_TEXTS.deleteOne, { name: 'User 2' }));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
