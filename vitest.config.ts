@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { webProjects } from './apps/web/vitest.config';
 
 export default defineConfig({
   test: {
@@ -35,7 +34,7 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      ...webProjects,
+      'apps/web/vitest.config.{ts,mts}',
       {
         test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'], environment: 'node' },
       },

@@ -32,18 +32,7 @@ const steps = [
   [
     'unit and component',
     'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      'domain',
-      '--project',
-      'web',
-      '--project',
-      'web-isolated',
-      '--project',
-      'scripts',
-    ],
+    ['vitest', 'run', '--project', 'domain', '--project', 'web', '--project', 'scripts'],
   ],
   ['API (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'pglite' }],
 ];
