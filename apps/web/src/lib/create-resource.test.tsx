@@ -18,6 +18,12 @@ const thingsDefinition = defineResource({
   update: z.strictObject({ name: z.string() }),
   access: { read: rule.session, write: rule.session },
   operations: ['list', 'get', 'create', 'update', 'delete'],
+  deleteTexts: {
+    title: 'Delete thing',
+    manyTitle: 'Delete things',
+    one: 'Delete {name}?',
+    many: 'Delete {n}?',
+  },
   list: { sort: ['name'], limit: { default: 2, max: 10 } },
 });
 const things = createResource(thingsDefinition, {

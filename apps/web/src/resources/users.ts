@@ -1,12 +1,16 @@
-import { usersResource, webrtcUsersResource, type TUser } from '@parley/domain';
+import { USER_PATHS, ZUser, fillPath, usersResource, webrtcUsersResource, type TUser } from '@parley/domain';
 import { useQuery } from '@tanstack/react-query';
 import { createDataProvider, providerState } from '@/lib/create-data-provider';
 import { createResource } from '@/lib/create-resource';
-import { throwOnErr } from '@/lib/api-client';
+import { apiPut, throwOnErr } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export const users = createResource(usersResource);
 export const webrtcUsers = createResource(webrtcUsersResource);
+
+/** A user is enabled or disabled through the status route (the server refuses oneself and an owner). */
+export const changeUserStatus = (user: TUser, changes: Partial<TUser>) =>
+  apiPut(fillPath(USER_PATHS.status, { clientId: user.clientId }), { status: changes.status }, ZUser);
 
 /**
  * Doc 001 §7: the users of the account, "with a fallback fetch of the current client alone" when

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rule } from '../access/rules';
 import { text } from '../validation/text';
 import { defineResource } from './define';
+import { ASSET_DELETE_TEXTS } from '../texts/assets-page';
 import { formatFileSize } from '../format/file-size';
 import { fillText } from '../texts/fill-text';
 
@@ -164,6 +165,7 @@ export const assetsResource = defineResource({
   access: { read: ASSET_READ, write: ASSET_WRITE },
   // create is POST /v3/assets as multipart/form-data (modules/assets), not the kit's JSON create
   operations: ['list', 'get', 'update', 'delete'],
+  deleteTexts: ASSET_DELETE_TEXTS,
   list: {
     // doc 000 §9: results sorted by name
     sort: ['name', 'modificationDate', 'size'],

@@ -7,6 +7,7 @@ import { text } from '../validation/text';
 import { ZEnvelope } from '../api/envelope';
 import { CONTACT_ATTRIBUTE_NAME_MAX_LENGTH } from './contact-attributes';
 import { defineResource } from './define';
+import { CONTACT_DELETE_TEXTS } from '../texts/contacts-page';
 
 export const CONTACT_ID_PATTERN = /^CT[0-9a-f]{32}$/;
 export const CONTACT_VALUE_MAX_LENGTH = 1000;
@@ -87,6 +88,7 @@ export const contactsResource = defineResource({
   update: ZContactUpdate,
   access: { read: CONTACT_READ, write: CONTACT_WRITE },
   operations: ['list', 'get', 'create', 'update', 'delete'],
+  deleteTexts: CONTACT_DELETE_TEXTS,
   list: {
     sort: ['created', 'updated'],
     defaultSort: '-created',

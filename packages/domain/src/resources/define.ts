@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TAccessRule } from '../access/rules';
 import { OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
+import type { TDeleteTexts } from '../texts/delete-texts';
 import { fillText } from '../texts/fill-text';
 
 export type TOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -59,6 +60,8 @@ export interface TResourceDefinition<
   access: { read: TAccessRule; write?: TAccessRule };
   operations: readonly TOperation[];
   list: TListSpec<z.infer<Item>, F>;
+  /** how the one delete dialog asks: required when the resource can be deleted */
+  deleteTexts?: TDeleteTexts;
   /** valid inputs, shown in /docs and used by the generated tests */
   examples?: { create?: z.input<Create>; update?: z.input<Update> };
 }
@@ -72,6 +75,8 @@ export function defineResource<
 >(definition: TResourceDefinition<Item, Create, Update, F>): TResourceDefinition<Item, Create, Update, F> {
   const { sort } = definition.list;
   const fallback = definition.list.defaultSort;
+  if (definition.operations.includes('delete') && !definition.deleteTexts)
+    throw new Error(`${definition.name}: a resource that can be deleted says how the delete dialog asks`);
   if (fallback && !sort.includes(fallback.replace(/^-/, '') as (typeof sort)[number]))
     throw new Error(`${definition.name}: the default sort '${fallback}' is not one of its sort fields`);
   return definition;
@@ -136,4 +141,21 @@ export type TListQuery = {
 /** The schema of the id in an item's path: any text; a malformed one answers 404, not 400. */
 export function idParamsSchema(definition: TResourceDefinition) {
   return z.strictObject({ [definition.idParam ?? definition.idField]: text().min(1).max(200) });
+}
+
+/**
+ * An item as its update input: the update schema's fields, read from the item (issue 25: the web
+ * copied a webhook's fields into its input by hand in three places). A field the item lacks is
+ * left out; the server still validates the whole input.
+ */
+export function updateInputOf<D extends TResourceDefinition>(definition: D, item: TItemOf<D>): TUpdateOf<D> {
+  const schema = definition.update;
+  if (!(schema instanceof z.ZodObject))
+    throw new Error(`${definition.name}: an update input is read from an item only through an object schema`);
+  const source = item as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(schema.shape)
+      .filter((key) => key in source)
+      .map((key) => [key, source[key]]),
+  ) as TUpdateOf<D>;
 }

@@ -8,6 +8,7 @@ import { MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
 import { ASSET_ID_PATTERN, ZAsset } from './assets';
 import { defineResource } from './define';
+import { TEMPLATE_DELETE_TEXTS } from '../texts/message-composer';
 
 export const TEMPLATE_ID_PATTERN = /^TP[0-9a-f]{32}$/;
 export const TEMPLATE_ENCODINGS = [
@@ -94,6 +95,7 @@ export const templatesResource = defineResource({
   update: ZTemplateInput,
   access: { read: TEMPLATE_READ, write: TEMPLATE_WRITE },
   operations: ['list', 'get', 'create', 'update', 'delete'],
+  deleteTexts: TEMPLATE_DELETE_TEXTS,
   list: {
     sort: ['templateTitle', 'modified', 'created'],
     limit: { default: 100, max: 500 },

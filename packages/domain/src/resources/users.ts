@@ -4,6 +4,7 @@ import { CLIENT_ID_PATTERN } from '../schemas/ids';
 import { USER_STATUSES } from '../schemas/session';
 import { ZUser, ZUserProfileInput } from '../schemas/user';
 import { defineResource } from './define';
+import { USER_DELETE_TEXTS } from '../texts/users-page';
 
 /**
  * The users of the caller's account (doc 001 §3, §6: the list needs user read). One user is also
@@ -20,6 +21,7 @@ export const usersResource = defineResource({
   update: ZUserProfileInput,
   access: { read: rule.all('gumby-user-read'), write: rule.all('gumby-user-update') },
   operations: ['list', 'get', 'update', 'delete'],
+  deleteTexts: USER_DELETE_TEXTS,
   list: {
     sort: ['displayName', 'username'],
     limit: { default: 100, max: 500 },

@@ -11,6 +11,7 @@ import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
 import { isHttpUrl } from '../validation/url';
 import { defineResource } from './define';
+import { WEBHOOK_DELETE_TEXTS } from '../texts/webhooks-page';
 
 export const WEBHOOK_NAME_MAX_LENGTH = 100;
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
@@ -79,6 +80,7 @@ export const webhooksResource = defineResource({
   update: ZWebhookInput,
   access: { read: WEBHOOK_READ, write: WEBHOOK_WRITE },
   operations: ['list', 'get', 'create', 'update', 'delete'],
+  deleteTexts: WEBHOOK_DELETE_TEXTS,
   list: {
     sort: ['name', 'created', 'updated'],
     limit: { default: 100, max: 500 },

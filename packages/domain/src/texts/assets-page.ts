@@ -1,3 +1,4 @@
+import type { TDeleteTexts } from './delete-texts';
 // The /assets page's texts (issue 14), used from here only. The spec names the page and its
 // columns' data (doc 000 §3, doc 001 §3), not its words: these are ours.
 export const ASSETS_PAGE_TEXTS = {
@@ -30,11 +31,6 @@ export const ASSETS_PAGE_TEXTS = {
   save: 'Save',
   cancel: 'Cancel',
   saved: 'Asset saved.',
-  // delete
-  deleteTitle: 'Delete asset',
-  deleteManyTitle: 'Delete assets',
-  deleteOne: "Delete '{name}'? Its public URL stops answering, also in messages already sent.",
-  deleteMany: 'Delete {n} assets? Their public URLs stop answering, also in messages already sent.',
   // shrink an asset to the carrier budget
   shrinkTitle: 'Shrink asset',
   shrinkIntro:
@@ -46,3 +42,11 @@ export const ASSETS_PAGE_TEXTS = {
   addShrunk: 'Add as new asset',
   shrunkAdded: "'{name}' added.",
 } as const;
+
+/** Asking before deleting assets (the one dialog of issue 25). */
+export const ASSET_DELETE_TEXTS: TDeleteTexts = {
+  title: 'Delete asset',
+  manyTitle: 'Delete assets',
+  one: "Delete '{name}'? Its public URL stops answering, also in messages already sent.",
+  many: 'Delete {n} assets? Their public URLs stop answering, also in messages already sent.',
+};

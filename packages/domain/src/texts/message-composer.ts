@@ -3,7 +3,7 @@
 // empty preview, the content errors) come from texts/phone-preview.ts and validation/messages.ts.
 import { OUR_MESSAGES } from '../validation/messages';
 import type { VariableError } from '../messaging/variables';
-import { fillText } from './fill-text';
+import type { TDeleteTexts } from './delete-texts';
 
 export const VARIABLE_DIALOG_TEXTS = {
   insertTitle: 'Insert variable',
@@ -59,8 +59,6 @@ export const TEMPLATE_PAGES_TEXTS = {
   save: 'Save template',
   saved: 'Template saved',
   created: 'Template created',
-  deleteTitle: 'Delete template',
-  deleteConfirm: 'Delete the template {title}? This cannot be undone.',
   deleted: 'Template deleted',
   notFound: 'This template does not exist, or it was deleted.',
   back: 'Back to templates',
@@ -73,6 +71,10 @@ export const TEMPLATE_PAGES_TEXTS = {
   columns: { encoding: 'Encoding', segments: 'Segments', modified: 'Modified' },
 } as const;
 
-/** 'Delete the template Order ready? …' */
-export const templateDeleteMessage = (title: string) =>
-  fillText(TEMPLATE_PAGES_TEXTS.deleteConfirm, { title });
+/** Asking before deleting templates (the one dialog of issue 25). */
+export const TEMPLATE_DELETE_TEXTS: TDeleteTexts = {
+  title: 'Delete template',
+  manyTitle: 'Delete templates',
+  one: 'Delete the template {name}? This cannot be undone.',
+  many: 'Delete {n} templates? This cannot be undone.',
+};

@@ -130,7 +130,6 @@ export const OUR_MESSAGES = {
   webhookEventsRequired: 'Choose at least one event to send.',
   webhookEventsRepeated: 'Each event may be chosen once.',
   webhookEventUnknown: 'This is not an event Parley sends.',
-  webhookDeleteConfirm: 'Delete the webhook {name}? Its URL will receive no more events.',
   noWebhooks: 'No webhooks yet. Add one to send this account’s events to your own system.',
   listLimit: 'The limit is at most {max}.',
   badCursor: 'This page cursor is not valid for this list. Start again from the first page.',
@@ -148,6 +147,5 @@ export const OUR_MESSAGES = {
   contactSearchFrom: 'The offset (from) is at most {max}.',
   contactSearchStatements: 'A search has at most {max} statements.',
   contactSearchHint: 'Type at least 5 characters of a phone number to search.',
-  contactDeleteConfirm: 'Delete the contact {name}? This cannot be undone.',
   contactUnarchived: 'The contact is active again.',
 } as const;

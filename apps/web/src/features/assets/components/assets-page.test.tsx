@@ -7,6 +7,7 @@ import {
   changeHeader,
   formatDateTime,
   type TAsset,
+  ASSET_DELETE_TEXTS,
 } from '@parley/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -189,11 +190,11 @@ describe('the assets page', { timeout: 20_000 }, () => {
     });
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Delete Asset 1' }));
-    const dialog = await screen.findByRole('dialog', { name: T.deleteTitle });
+    const dialog = await screen.findByRole('dialog', { name: ASSET_DELETE_TEXTS.title });
     expect(dialog).toHaveTextContent("Delete 'Asset 1'? Its public URL stops answering");
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: T.deleteTitle })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ASSET_DELETE_TEXTS.title })).toBeNull());
   });
 
   it('Upload image with a file over 1 MB says what holds on this page, not "via the Assets section"', async () => {

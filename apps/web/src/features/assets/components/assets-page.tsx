@@ -24,7 +24,7 @@ import { useCan } from '@/lib/authorization';
 import { CsvExportButton } from '@/lib/csv/csv-export-button';
 import { assets } from '@/resources/assets';
 import { assetColumns } from './asset-columns';
-import { DeleteAssetsDialog } from './delete-assets-dialog';
+import { DeleteResourceDialog } from '@/components/dialog/delete-resource-dialog';
 import { EditAssetForm } from './edit-asset-form';
 import { ShrinkAssetDialog } from './shrink-asset-dialog';
 
@@ -167,8 +167,9 @@ export function AssetsPage() {
               });
             }}
           />
-          <DeleteAssetsDialog
-            assets={deleting?.assets ?? null}
+          <DeleteResourceDialog
+            resource={assets}
+            items={deleting?.assets ?? null}
             onClose={() => setDeleting(null)}
             {...(deleting?.done ? { onDeleted: deleting.done } : {})}
           />

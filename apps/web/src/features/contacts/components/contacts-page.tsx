@@ -3,12 +3,13 @@ import { CONTACT_WRITE, can, type TContact } from '@parley/domain';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppModal } from '@/components/dialog/app-modal';
+import { DeleteResourceDialog } from '@/components/dialog/delete-resource-dialog';
+import { contacts } from '@/resources/contacts';
 import { PageContainer } from '@/components/layout/page-container';
 import { useSignedInSession } from '@/lib/session';
 import { ContactsProvider, useContacts } from '../contacts-provider';
 import { ContactForm } from './contact-form';
 import { ContactResults } from './contact-results';
-import { DeleteContactDialog } from './delete-contact-dialog';
 
 /** What the form dialog shows: a new contact, one to change, or nothing. */
 type TEditing = { kind: 'new' } | { kind: 'edit'; contact: TContact } | null;
@@ -78,7 +79,11 @@ function ContactsView() {
           />
         ) : null}
       </AppModal>
-      <DeleteContactDialog contact={deleting} onClose={() => setDeleting(null)} />
+      <DeleteResourceDialog
+        resource={contacts}
+        items={deleting ? [deleting] : null}
+        onClose={() => setDeleting(null)}
+      />
     </PageContainer>
   );
 }

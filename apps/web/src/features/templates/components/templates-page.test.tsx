@@ -8,7 +8,8 @@ import {
   TEMPLATE_PAGES_TEXTS as T,
   TEMPLATE_TEXTS,
   contactAttributes,
-  templateDeleteMessage,
+  TEMPLATE_DELETE_TEXTS,
+  fillText,
 } from '@parley/domain';
 import { stubRangeRects } from '@/components/template-editor/jsdom-ranges';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -101,8 +102,8 @@ describe('/templates', () => {
     });
     const { user } = renderWithProviders(<TemplatesPage />, session);
     await user.click(await screen.findByRole('button', { name: 'Delete Template 1' }));
-    const dialog = screen.getByRole('dialog', { name: T.deleteTitle });
-    expect(dialog).toHaveTextContent(templateDeleteMessage('Template 1'));
+    const dialog = screen.getByRole('dialog', { name: TEMPLATE_DELETE_TEXTS.title });
+    expect(dialog).toHaveTextContent(fillText(TEMPLATE_DELETE_TEXTS.one, { name: 'Template 1' }));
     // Cancel has the focus: a stray Enter deletes nothing
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expectNoAxeViolations();

@@ -7,7 +7,7 @@ import { ResourceDataTable } from '@/components/data-table';
 import { PageContainer } from '@/components/layout/page-container';
 import { useSignedInSession } from '@/lib/session';
 import { templates } from '@/resources/templates';
-import { DeleteTemplateDialog } from './delete-template-dialog';
+import { DeleteResourceDialog } from '@/components/dialog/delete-resource-dialog';
 import { templateColumns, templatePath } from './template-columns';
 
 /** Where the table keeps which columns are shown (doc 001 §9: a cookie for 365 days). */
@@ -70,7 +70,11 @@ export function TemplatesPage() {
             }
           : {})}
       />
-      <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} />
+      <DeleteResourceDialog
+        resource={templates}
+        items={deleting ? [deleting] : null}
+        onClose={() => setDeleting(null)}
+      />
     </PageContainer>
   );
 }

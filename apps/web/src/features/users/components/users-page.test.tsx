@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MESSAGES,
   TABLE_ACTION_TEXTS,
-  USERS_PAGE_TEXTS,
   USER_ACTION_MESSAGES,
   fillText,
+  USER_DELETE_TEXTS,
 } from '@parley/domain';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
@@ -110,8 +110,8 @@ describe('the users page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select User 2' }));
     await user.click(screen.getByRole('button', { name: 'Actions' }));
     await user.click(await screen.findByRole('menuitem', { name: TABLE_ACTION_TEXTS.delete }));
-    const dialog = await screen.findByRole('dialog', { name: USERS_PAGE_TEXTS.deleteTitle });
-    expect(dialog).toHaveTextContent(fillText(USERS_PAGE_TEXTS.deleteOne, { name: 'User 2' }));
+    const dialog = await screen.findByRole('dialog', { name: USER_DELETE_TEXTS.title });
+    expect(dialog).toHaveTextContent(fillText(USER_DELETE_TEXTS.one, { name: 'User 2' }));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);

@@ -1,13 +1,13 @@
 import { can, usersResource, type TUser } from '@parley/domain';
 import { useMemo, useState } from 'react';
 import { ResourceDataTable, onOffDeleteActions, type TDataTableContext } from '@/components/data-table';
+import { DeleteResourceDialog } from '@/components/dialog/delete-resource-dialog';
 import { PageContainer } from '@/components/layout/page-container';
 import { throwOnErr } from '@/lib/api-client';
 import { CsvExportButton } from '@/lib/csv/csv-export-button';
 import { useSignedInSession } from '@/lib/session';
-import { users } from '@/resources/users';
-import { useUserActions } from '../hooks/use-user-actions';
-import { DeleteUsersDialog } from './delete-users-dialog';
+import { useResourceActions } from '@/lib/use-resource-actions';
+import { changeUserStatus, users } from '@/resources/users';
 import { userColumns } from './user-columns';
 
 /** Where the table keeps which columns are shown (doc 001 §9: a cookie for 365 days). */
@@ -31,7 +31,7 @@ async function exportOf(table: TDataTableContext<TUser>) {
 export function UsersPage({ accountId }: { accountId: string }) {
   const session = useSignedInSession();
   const editable = can(session, usersResource.access.write!);
-  const { setStatus } = useUserActions();
+  const { change } = useResourceActions(users, { change: changeUserStatus });
   const [deleting, setDeleting] = useState<{ users: TUser[]; done: () => void } | null>(null);
   const columns = useMemo(() => userColumns(accountId), [accountId]);
 
@@ -41,10 +41,10 @@ export function UsersPage({ accountId }: { accountId: string }) {
         label: usersResource.label,
         name: (u) => u.displayName,
         isOn: (u) => u.status === 'active',
-        switchTo: (chosen, on) => setStatus(chosen, on ? 'active' : 'inactive'),
+        switchTo: (chosen, on) => change(chosen, { status: on ? 'active' : 'inactive' }),
         onDelete: (chosen, done) => setDeleting({ users: chosen, done }),
       }),
-    [setStatus],
+    [change],
   );
 
   return (
@@ -61,8 +61,9 @@ export function UsersPage({ accountId }: { accountId: string }) {
         {...(editable ? { actions } : {})}
         toolbar={(table) => <CsvExportButton getExport={() => exportOf(table)} />}
       />
-      <DeleteUsersDialog
-        users={deleting?.users ?? null}
+      <DeleteResourceDialog
+        resource={users}
+        items={deleting?.users ?? null}
         onClose={() => setDeleting(null)}
         {...(deleting ? { onDeleted: deleting.done } : {})}
       />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Papa from 'papaparse';
-import { MESSAGES, OUR_MESSAGES, TABLE_ACTION_TEXTS, WEBHOOKS_PAGE_TEXTS, fillText } from '@parley/domain';
+import { MESSAGES, OUR_MESSAGES, TABLE_ACTION_TEXTS, fillText, WEBHOOK_DELETE_TEXTS } from '@parley/domain';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
 import { fail, json, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
@@ -215,7 +215,7 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Delete Hook 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete webhook' });
-    expect(dialog).toHaveTextContent(fillText(OUR_MESSAGES.webhookDeleteConfirm, { name: 'Hook 1' }));
+    expect(dialog).toHaveTextContent(fillText(WEBHOOK_DELETE_TEXTS.one, { name: 'Hook 1' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Delete Hook 1' }));
@@ -263,8 +263,8 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select all rows' }));
     await user.click(screen.getByRole('button', { name: 'Actions' }));
     await user.click(await screen.findByRole('menuitem', { name: TABLE_ACTION_TEXTS.delete }));
-    const dialog = await screen.findByRole('dialog', { name: WEBHOOKS_PAGE_TEXTS.deleteManyTitle });
-    expect(dialog).toHaveTextContent(fillText(WEBHOOKS_PAGE_TEXTS.deleteMany, { n: '2' }));
+    const dialog = await screen.findByRole('dialog', { name: WEBHOOK_DELETE_TEXTS.manyTitle });
+    expect(dialog).toHaveTextContent(fillText(WEBHOOK_DELETE_TEXTS.many, { n: '2' }));
     // the confirmation names what goes
     expect(
       within(dialog)

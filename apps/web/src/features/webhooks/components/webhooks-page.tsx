@@ -7,16 +7,17 @@ import {
   changeToastText,
   webhooksResource,
   type TWebhook,
+  updateInputOf,
 } from '@parley/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { DeleteResourceDialog } from '@/components/dialog/delete-resource-dialog';
 import { AppModal } from '@/components/dialog/app-modal';
 import { PageContainer } from '@/components/layout/page-container';
 import { showToast } from '@/components/toast/show-toast';
 import { requestErrorMessage } from '@/lib/envelope';
 import { useSignedInSession } from '@/lib/session';
 import { useWebhookPresets, webhooks } from '@/resources/webhooks';
-import { DeleteWebhookDialog } from './delete-webhook-dialog';
 import { WebhookForm } from './webhook-form';
 import { WebhooksTable } from './webhooks-table';
 
@@ -45,8 +46,8 @@ export function WebhooksPage() {
   const toggle = useCallback(
     async (w: TWebhook) => {
       setToggling(w.id);
-      const { name, url, events } = w;
-      const result = await mutateAsync({ id: w.id, input: { name, url, events, enabled: !w.enabled } });
+      const input = { ...updateInputOf(webhooksResource, w), enabled: !w.enabled };
+      const result = await mutateAsync({ id: w.id, input });
       setToggling(null);
       if (!result.ok)
         showToast({
@@ -112,8 +113,9 @@ export function WebhooksPage() {
           />
         ) : null}
       </AppModal>
-      <DeleteWebhookDialog
-        webhooks={deleting?.webhooks ?? null}
+      <DeleteResourceDialog
+        resource={webhooks}
+        items={deleting?.webhooks ?? null}
         onClose={() => setDeleting(null)}
         {...(deleting?.done ? { onDeleted: deleting.done } : {})}
       />

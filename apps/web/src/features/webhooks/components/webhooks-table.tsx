@@ -4,7 +4,8 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { DataTable, onOffDeleteActions } from '@/components/data-table';
 import { CsvExportButton } from '@/lib/csv/csv-export-button';
-import { useWebhookActions } from '../hooks/use-webhook-actions';
+import { useResourceActions } from '@/lib/use-resource-actions';
+import { webhooks } from '@/resources/webhooks';
 import { webhookColumns } from './webhook-columns';
 
 /** Where the table keeps which columns are shown (doc 001 §9: a cookie for 365 days). */
@@ -27,7 +28,7 @@ interface TWebhooksTableProps {
  * rows filtered.
  */
 export function WebhooksTable({ rows, editable, toggling, onToggle, onEdit, onDelete }: TWebhooksTableProps) {
-  const { setEnabled } = useWebhookActions();
+  const { change } = useResourceActions(webhooks);
   const columns = useMemo(
     () => webhookColumns({ editable, toggling, onToggle, onEdit }),
     [editable, toggling, onToggle, onEdit],
@@ -38,10 +39,10 @@ export function WebhooksTable({ rows, editable, toggling, onToggle, onEdit, onDe
         label: webhooksResource.label,
         name: (w) => w.name,
         isOn: (w) => w.enabled,
-        switchTo: setEnabled,
+        switchTo: (chosen, enabled) => change(chosen, { enabled }),
         onDelete: (chosen, done) => onDelete(chosen, done),
       }),
-    [setEnabled, onDelete],
+    [change, onDelete],
   );
 
   return (
