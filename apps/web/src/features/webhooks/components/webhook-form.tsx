@@ -1,4 +1,11 @@
-import { ZWebhookInput, type TWebhook, type TWebhookInput, type TWebhookPreset } from '@parley/domain';
+import {
+  ZWebhookInput,
+  updateInputOf,
+  webhooksResource,
+  type TWebhook,
+  type TWebhookInput,
+  type TWebhookPreset,
+} from '@parley/domain';
 import { ApiForm } from '@/components/form/api-form';
 import { formFields } from '@/components/form/form-fields';
 import { FormActions } from '@/components/form/form-actions';
@@ -9,8 +16,6 @@ import { WebhookEventsField } from './webhook-events-field';
 const Field = formFields<TWebhookInput>();
 
 const NEW_WEBHOOK: TWebhookInput = { name: '', url: '', enabled: true, events: [] };
-
-const inputOf = ({ name, url, enabled, events }: TWebhook): TWebhookInput => ({ name, url, enabled, events });
 
 interface TWebhookFormProps {
   /** the webhook to change; a new one when absent */
@@ -29,7 +34,7 @@ export function WebhookForm({ webhook, presets, onSaved, onCancel }: TWebhookFor
   const update = webhooks.useUpdate();
   const form = useApiForm({
     schema: ZWebhookInput,
-    defaultValues: webhook ? inputOf(webhook) : NEW_WEBHOOK,
+    defaultValues: webhook ? updateInputOf(webhooksResource, webhook) : NEW_WEBHOOK,
     // the events are chosen with a field of this form's own, not a bound kit field
     fields: ['events'],
     submit: (input) => (webhook ? update.mutateAsync({ id: webhook.id, input }) : create.mutateAsync(input)),
