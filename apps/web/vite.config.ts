@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { staticClosure, type TModuleGraph } from './build/start-closure.ts';
 
 const api = 'http://localhost:8080';
 // Everything the API server answers; the rest is the single-page app.
@@ -76,31 +78,65 @@ function emojibaseData(): Plugin {
   };
 }
 
+const MANTINE =
+  /node_modules\/(@mantine\/(core|hooks)|@floating-ui\/[^/]+|react-remove-scroll[^/]*|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|use-composed-ref|use-latest|use-isomorphic-layout-effect|tslib|get-nonce|detect-node-es|aria-hidden|clsx|tabbable)\//;
+
+/**
+ * What the sign-in page loads before it paints: the entry and the home route, whose session gate
+ * shows the login form (scripts/bundle-budget.mjs holds the same page to its budget).
+ */
+const START_ROOTS = ['src/main.tsx', 'src/app/routes/home.tsx'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+/** The modules those roots load, worked out once per build from the first chunking call. */
+let startModules: Set<string> | null = null;
+const atStart = (id: string, graph: TModuleGraph) =>
+  (startModules ??= staticClosure(graph, START_ROOTS)).has(id);
+
 /**
  * Libraries in a few chunks by what loads them together, instead of one file per module (issue 24:
- * 82–122 requests a page): React and the router and queries every page needs at start; the form
- * kit's validation; the editor; phone numbers. The rest (Mantine by component, the app's own code)
- * is split by the bundler along the routes.
+ * 82–122 requests a page): React and the router and queries every page needs at start; Mantine
+ * in two, what the sign-in page draws and the rest; zod, which the session's answers need; the
+ * form kit; the editor. The app's own code and the other libraries are split by the bundler along
+ * the routes. A group also takes what its modules import (`includeDependenciesRecursively`), so the
+ * order matters: a higher priority chooses first, and React must not land in the form kit's chunk.
+ * A stylesheet stays with the module that imports it: Mantine's CSS is loaded per page.
  */
-const VENDOR_CHUNKS: Array<[name: string, packages: RegExp]> = [
-  ['react', /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-)?query(-core)?)\//],
-  ['forms', /node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//],
-  ['codemirror', /node_modules\/(@codemirror\/[^/]+|@lezer\/[^/]+|style-mod|w3c-keyname|crelt)\//],
-  [
-    'mantine',
-    /node_modules\/(@mantine\/(core|hooks)|@floating-ui\/[^/]+|react-remove-scroll[^/]*|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|use-composed-ref|use-latest|use-isomorphic-layout-effect|tslib|get-nonce|detect-node-es|aria-hidden|clsx|tabbable)\//,
-  ],
+const GROUPS: CodeSplittingGroup[] = [
+  {
+    name: 'react',
+    test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-)?query(-core)?)\//,
+  },
+  {
+    // the sign-in page downloads only the Mantine it draws, not every component of every page
+    name: (id, graph) =>
+      !id.endsWith('.css') && MANTINE.test(id) && atStart(id, graph) ? 'mantine-start' : null,
+    debugName: 'mantine-start',
+  },
+  { name: 'zod', test: /node_modules\/zod\// },
+  { name: 'forms', test: /node_modules\/(react-hook-form|@hookform\/resolvers)\// },
+  {
+    name: 'codemirror',
+    test: /node_modules\/(@codemirror\/[^/]+|@lezer\/[^/]+|style-mod|w3c-keyname|crelt)\//,
+  },
+  { name: (id) => (!id.endsWith('.css') && MANTINE.test(id) ? 'mantine' : null), debugName: 'mantine' },
 ];
-function vendorChunkOf(id: string): string | null {
-  // a stylesheet stays with the module that imports it: Mantine's CSS is loaded per page
-  if (id.endsWith('.css')) return null;
-  return VENDOR_CHUNKS.find(([, packages]) => packages.test(id))?.[0] ?? null;
-}
+/** Each group before the next: the first in the list chooses its modules first. */
+const VENDOR_GROUPS = GROUPS.map((group, index) => ({ ...group, priority: GROUPS.length - index }));
+
+/** Forgets the start's modules when a build begins, so a rebuild works them out again. */
+const startModulesPerBuild: Plugin = {
+  name: 'parley-start-modules',
+  buildStart() {
+    startModules = null;
+  },
+};
 
 export default defineConfig({
   plugins: [
     react(),
     emojibaseData(),
+    startModulesPerBuild,
     // Each text file beside its brotli (quality 11) and gzip (level 9) forms, made once at build so
     // the server sends the smallest one the browser accepts without compressing per request
     // (plugins/web.ts). A form no smaller than the file is not written.
@@ -116,7 +152,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: vendorChunkOf }],
+          groups: VENDOR_GROUPS,
         },
       },
     },

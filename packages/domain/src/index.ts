@@ -9,6 +9,7 @@ export * from './validation/messages';
 export * from './validation/password';
 export * from './schemas/ids';
 export * from './schemas/auth';
+export * from './schemas/login-check';
 export * from './schemas/session';
 export * from './schemas/config';
 export * from './schemas/password-recovery';
