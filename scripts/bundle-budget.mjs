@@ -5,7 +5,11 @@
 
 const KiB = 1024;
 
-/** The chunk the app imports by itself on every first load: the browser check (bowser). */
+/**
+ * The chunk the app imports by itself on a browser's first visit: the browser check (bowser), after
+ * the first paint, when the browser is idle; later visits keep its verdict and skip it. Counted,
+ * since a first visit downloads it.
+ */
 const AT_START = ['src/lib/browser-support.ts'];
 const SIGN_IN = ['index.html', 'src/app/routes/home.tsx', ...AT_START];
 /** Doc 000 §2's home redirect: the owner lands on /dashboard, the agent on /inbox; both pages are
