@@ -81,23 +81,37 @@ function emojibaseData(): Plugin {
 const MANTINE =
   /node_modules\/(@mantine\/(core|hooks)|@floating-ui\/[^/]+|react-remove-scroll[^/]*|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|use-composed-ref|use-latest|use-isomorphic-layout-effect|tslib|get-nonce|detect-node-es|aria-hidden|clsx|tabbable)\//;
 
+const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 /**
  * What the sign-in page loads before it paints: the entry and the home route, whose session gate
- * shows the login form (scripts/bundle-budget.mjs holds the same page to its budget).
+ * shows the login form; and what the first page after sign-in adds (the signed-in layout and the
+ * section placeholder of both home pages). scripts/bundle-budget.mjs holds both pages to budgets.
  */
-const START_ROOTS = ['src/main.tsx', 'src/app/routes/home.tsx'].map((file) =>
-  fileURLToPath(new URL(file, import.meta.url)),
-);
-/** The modules those roots load, worked out once per build from the first chunking call. */
-let startModules: Set<string> | null = null;
-const atStart = (id: string, graph: TModuleGraph) =>
-  (startModules ??= staticClosure(graph, START_ROOTS)).has(id);
+const START_ROOTS = ['src/main.tsx', 'src/app/routes/home.tsx'].map(fromHere);
+const FIRST_PAGE_ROOTS = [
+  'src/app/routes/protected-layout.tsx',
+  'src/app/routes/section-placeholder.tsx',
+].map(fromHere);
+/** The modules each page loads, worked out once per build from the first chunking call. */
+let pageModules: { start: Set<string>; firstPage: Set<string> } | null = null;
+/** 'start', 'first-page' or null: the first of the two pages that loads the module. */
+function firstLoadedBy(id: string, graph: TModuleGraph): 'start' | 'first-page' | null {
+  pageModules ??= {
+    start: staticClosure(graph, START_ROOTS),
+    firstPage: staticClosure(graph, FIRST_PAGE_ROOTS),
+  };
+  if (pageModules.start.has(id)) return 'start';
+  return pageModules.firstPage.has(id) ? 'first-page' : null;
+}
+/** The Mantine group of the modules `page` loads first (null: the rest of Mantine). */
+const mantineOf = (page: 'start' | 'first-page' | null, name: string) => (id: string, graph: TModuleGraph) =>
+  !id.endsWith('.css') && MANTINE.test(id) && firstLoadedBy(id, graph) === page ? name : null;
 
 /**
  * Libraries in a few chunks by what loads them together, instead of one file per module (issue 24:
  * 82–122 requests a page): React and the router and queries every page needs at start; Mantine
- * in two, what the sign-in page draws and the rest; zod, which the session's answers need; the
- * form kit; the editor. The app's own code and the other libraries are split by the bundler along
+ * in three, what the sign-in page draws, what the signed-in layout adds and the rest; zod, which
+ * the session's answers need; the form kit; the editor. The app's own code and the other libraries are split by the bundler along
  * the routes. A group also takes what its modules import (`includeDependenciesRecursively`), so the
  * order matters: a higher priority chooses first, and React must not land in the form kit's chunk.
  * A stylesheet stays with the module that imports it: Mantine's CSS is loaded per page.
@@ -107,28 +121,26 @@ const GROUPS: CodeSplittingGroup[] = [
     name: 'react',
     test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-)?query(-core)?)\//,
   },
-  {
-    // the sign-in page downloads only the Mantine it draws, not every component of every page
-    name: (id, graph) =>
-      !id.endsWith('.css') && MANTINE.test(id) && atStart(id, graph) ? 'mantine-start' : null,
-    debugName: 'mantine-start',
-  },
+  // the sign-in page downloads only the Mantine it draws, the first page what its layout adds,
+  // not every component of every page
+  { name: mantineOf('start', 'mantine-start'), debugName: 'mantine-start' },
+  { name: mantineOf('first-page', 'mantine-layout'), debugName: 'mantine-layout' },
+  { name: mantineOf(null, 'mantine'), debugName: 'mantine' },
   { name: 'zod', test: /node_modules\/zod\// },
   { name: 'forms', test: /node_modules\/(react-hook-form|@hookform\/resolvers)\// },
   {
     name: 'codemirror',
     test: /node_modules\/(@codemirror\/[^/]+|@lezer\/[^/]+|style-mod|w3c-keyname|crelt)\//,
   },
-  { name: (id) => (!id.endsWith('.css') && MANTINE.test(id) ? 'mantine' : null), debugName: 'mantine' },
 ];
 /** Each group before the next: the first in the list chooses its modules first. */
 const VENDOR_GROUPS = GROUPS.map((group, index) => ({ ...group, priority: GROUPS.length - index }));
 
-/** Forgets the start's modules when a build begins, so a rebuild works them out again. */
-const startModulesPerBuild: Plugin = {
-  name: 'parley-start-modules',
+/** Forgets the pages' modules when a build begins, so a rebuild works them out again. */
+const pageModulesPerBuild: Plugin = {
+  name: 'parley-page-modules',
   buildStart() {
-    startModules = null;
+    pageModules = null;
   },
 };
 
@@ -136,7 +148,7 @@ export default defineConfig({
   plugins: [
     react(),
     emojibaseData(),
-    startModulesPerBuild,
+    pageModulesPerBuild,
     // Each text file beside its brotli (quality 11) and gzip (level 9) forms, made once at build so
     // the server sends the smallest one the browser accepts without compressing per request
     // (plugins/web.ts). A form no smaller than the file is not written.

@@ -76,6 +76,7 @@ export * from './resources/contact-form';
 export * from './texts/data-table';
 export * from './texts/resource-changes';
 export * from './texts/pickers';
+export * from './texts/new-contact-number';
 export * from './texts/form-fields';
 export * from './texts/phone-preview';
 export * from './texts/layout';
