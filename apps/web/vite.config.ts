@@ -111,9 +111,10 @@ const mantineOf = (page: 'start' | 'first-page' | null, name: string) => (id: st
  * Libraries in a few chunks by what loads them together, instead of one file per module (issue 24:
  * 82–122 requests a page): React and the router and queries every page needs at start; Mantine
  * in three, what the sign-in page draws, what the signed-in layout adds and the rest; zod, which
- * the session's answers need; the form kit; the editor. The app's own code and the other libraries are split by the bundler along
- * the routes. A group also takes what its modules import (`includeDependenciesRecursively`), so the
- * order matters: a higher priority chooses first, and React must not land in the form kit's chunk.
+ * the session's answers need (after the sign-in page: lib/auth-api.ts); the form kit; the editor;
+ * the app's own modules that the entry loads. The rest of the app's code and the other libraries are split by the bundler along the routes.
+ * A group also takes what its modules import (`includeDependenciesRecursively`), so the order
+ * matters: a higher priority chooses first, and React must not land in the form kit's chunk.
  * A stylesheet stays with the module that imports it: Mantine's CSS is loaded per page.
  */
 const GROUPS: CodeSplittingGroup[] = [
@@ -128,6 +129,8 @@ const GROUPS: CodeSplittingGroup[] = [
   { name: mantineOf(null, 'mantine'), debugName: 'mantine' },
   { name: 'zod', test: /node_modules\/zod\// },
   { name: 'forms', test: /node_modules\/(react-hook-form|@hookform\/resolvers)\// },
+  // the app's own modules the entry loads, in one file instead of a dozen small shared ones
+  { name: 'start', test: /\/(apps\/web\/src|packages\/domain\/src)\/.*\.tsx?$/, tags: ['$initial'] },
   {
     name: 'codemirror',
     test: /node_modules\/(@codemirror\/[^/]+|@lezer\/[^/]+|style-mod|w3c-keyname|crelt)\//,

@@ -1,4 +1,6 @@
 export * from './api/envelope';
+export * from './api/envelope-schemas';
+export * from './api/read-answer';
 export * from './api/result';
 export * from './api/field-errors';
 export * from './access/privileges';

@@ -1,4 +1,4 @@
-import { isStorableText } from '../validation/text';
+import { isStorableText } from '../validation/storable-text';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import type { TLoginInput } from './auth';
 
