@@ -16,6 +16,8 @@ const SIGN_IN = ['index.html', 'src/app/routes/home.tsx', ...AT_START];
  * the section placeholder inside the protected layout until built. */
 const FIRST_PAGE = [
   ...SIGN_IN,
+  // the grant's and the session's schemas (with zod), fetched as the login request leaves
+  'src/lib/session-schemas.ts',
   'src/app/routes/protected-layout.tsx',
   'src/app/routes/section-placeholder.tsx',
 ];
@@ -39,13 +41,13 @@ export const BUDGETS = [
   {
     page: 'first page of the owner (/dashboard)',
     modules: FIRST_PAGE,
-    limit: { js: 242 * KiB, css: 40 * KiB, files: 34 },
+    limit: { js: 242 * KiB, css: 40 * KiB, files: 36 },
     target: { js: 170 * KiB, files: 25 },
   },
   {
     page: 'first page of the agent (/inbox)',
     modules: FIRST_PAGE,
-    limit: { js: 242 * KiB, css: 40 * KiB, files: 34 },
+    limit: { js: 242 * KiB, css: 40 * KiB, files: 36 },
     target: { js: 170 * KiB, files: 25 },
   },
 ];
