@@ -103,6 +103,11 @@ function firstLoadedBy(id: string, graph: TModuleGraph): 'start' | 'first-page' 
   if (pageModules.start.has(id)) return 'start';
   return pageModules.firstPage.has(id) ? 'first-page' : null;
 }
+const APP = /\/apps\/web\/src\/.*\.tsx?$/;
+/** The group of the app's own modules `page` loads first, but for the pages' roots themselves. */
+const appOf = (page: 'first-page', name: string) => (id: string, graph: TModuleGraph) =>
+  APP.test(id) && !FIRST_PAGE_ROOTS.includes(id) && firstLoadedBy(id, graph) === page ? name : null;
+
 /** The Mantine group of the modules `page` loads first (null: the rest of Mantine). */
 const mantineOf = (page: 'start' | 'first-page' | null, name: string) => (id: string, graph: TModuleGraph) =>
   !id.endsWith('.css') && MANTINE.test(id) && firstLoadedBy(id, graph) === page ? name : null;
@@ -112,7 +117,8 @@ const mantineOf = (page: 'start' | 'first-page' | null, name: string) => (id: st
  * 82–122 requests a page): React and the router and queries every page needs at start; Mantine
  * in three, what the sign-in page draws, what the signed-in layout adds and the rest; zod, which
  * the session's answers need (after the sign-in page: lib/auth-api.ts); the form kit; the editor;
- * the app's own modules that the entry loads. The rest of the app's code and the other libraries are split by the bundler along the routes.
+ * the app's own modules that the entry loads, and those the signed-in layout adds. The rest of the
+ * app's code and the other libraries are split by the bundler along the routes.
  * A group also takes what its modules import (`includeDependenciesRecursively`), so the order
  * matters: a higher priority chooses first, and React must not land in the form kit's chunk.
  * A stylesheet stays with the module that imports it: Mantine's CSS is loaded per page.
@@ -131,6 +137,8 @@ const GROUPS: CodeSplittingGroup[] = [
   { name: 'forms', test: /node_modules\/(react-hook-form|@hookform\/resolvers)\// },
   // the app's own modules the entry loads, in one file instead of a dozen small shared ones
   { name: 'start', test: /\/(apps\/web\/src|packages\/domain\/src)\/.*\.tsx?$/, tags: ['$initial'] },
+  // and those the signed-in layout adds (its route chunks stay apart, the router loads them)
+  { name: appOf('first-page', 'layout'), debugName: 'layout' },
   {
     name: 'codemirror',
     test: /node_modules\/(@codemirror\/[^/]+|@lezer\/[^/]+|style-mod|w3c-keyname|crelt)\//,
