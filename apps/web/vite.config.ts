@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { staticClosure, type TModuleGraph } from './build/start-closure.ts';
 
 const api = 'http://localhost:8080';
 // Everything the API server answers; the rest is the single-page app.
@@ -76,31 +78,88 @@ function emojibaseData(): Plugin {
   };
 }
 
+const MANTINE =
+  /node_modules\/(@mantine\/(core|hooks)|@floating-ui\/[^/]+|react-remove-scroll[^/]*|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|use-composed-ref|use-latest|use-isomorphic-layout-effect|tslib|get-nonce|detect-node-es|aria-hidden|clsx|tabbable)\//;
+
+const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+/**
+ * What the sign-in page loads before it paints: the entry and the home route, whose session gate
+ * shows the login form; and what the first page after sign-in adds (the signed-in layout and the
+ * section placeholder of both home pages). scripts/bundle-budget.mjs holds both pages to budgets.
+ */
+const START_ROOTS = ['src/main.tsx', 'src/app/routes/home.tsx'].map(fromHere);
+const FIRST_PAGE_ROOTS = [
+  'src/app/routes/protected-layout.tsx',
+  'src/app/routes/section-placeholder.tsx',
+].map(fromHere);
+/** The modules each page loads, worked out once per build from the first chunking call. */
+let pageModules: { start: Set<string>; firstPage: Set<string> } | null = null;
+/** 'start', 'first-page' or null: the first of the two pages that loads the module. */
+function firstLoadedBy(id: string, graph: TModuleGraph): 'start' | 'first-page' | null {
+  pageModules ??= {
+    start: staticClosure(graph, START_ROOTS),
+    firstPage: staticClosure(graph, FIRST_PAGE_ROOTS),
+  };
+  if (pageModules.start.has(id)) return 'start';
+  return pageModules.firstPage.has(id) ? 'first-page' : null;
+}
+const APP = /\/apps\/web\/src\/.*\.tsx?$/;
+/** The group of the app's own modules `page` loads first, but for the pages' roots themselves. */
+const appOf = (page: 'first-page', name: string) => (id: string, graph: TModuleGraph) =>
+  APP.test(id) && !FIRST_PAGE_ROOTS.includes(id) && firstLoadedBy(id, graph) === page ? name : null;
+
+/** The Mantine group of the modules `page` loads first (null: the rest of Mantine). */
+const mantineOf = (page: 'start' | 'first-page' | null, name: string) => (id: string, graph: TModuleGraph) =>
+  !id.endsWith('.css') && MANTINE.test(id) && firstLoadedBy(id, graph) === page ? name : null;
+
 /**
  * Libraries in a few chunks by what loads them together, instead of one file per module (issue 24:
- * 82–122 requests a page): React and the router and queries every page needs at start; the form
- * kit's validation; the editor; phone numbers. The rest (Mantine by component, the app's own code)
- * is split by the bundler along the routes.
+ * 82–122 requests a page): React and the router and queries every page needs at start; Mantine
+ * in three, what the sign-in page draws, what the signed-in layout adds and the rest; zod, which
+ * the session's answers need (after the sign-in page: lib/auth-api.ts); the form kit; the editor;
+ * the app's own modules that the entry loads, and those the signed-in layout adds. The rest of the
+ * app's code and the other libraries are split by the bundler along the routes.
+ * A group also takes what its modules import (`includeDependenciesRecursively`), so the order
+ * matters: a higher priority chooses first, and React must not land in the form kit's chunk.
+ * A stylesheet stays with the module that imports it: Mantine's CSS is loaded per page.
  */
-const VENDOR_CHUNKS: Array<[name: string, packages: RegExp]> = [
-  ['react', /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-)?query(-core)?)\//],
-  ['forms', /node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//],
-  ['codemirror', /node_modules\/(@codemirror\/[^/]+|@lezer\/[^/]+|style-mod|w3c-keyname|crelt)\//],
-  [
-    'mantine',
-    /node_modules\/(@mantine\/(core|hooks)|@floating-ui\/[^/]+|react-remove-scroll[^/]*|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|use-composed-ref|use-latest|use-isomorphic-layout-effect|tslib|get-nonce|detect-node-es|aria-hidden|clsx|tabbable)\//,
-  ],
+const GROUPS: CodeSplittingGroup[] = [
+  {
+    name: 'react',
+    test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-)?query(-core)?)\//,
+  },
+  // the sign-in page downloads only the Mantine it draws, the first page what its layout adds,
+  // not every component of every page
+  { name: mantineOf('start', 'mantine-start'), debugName: 'mantine-start' },
+  { name: mantineOf('first-page', 'mantine-layout'), debugName: 'mantine-layout' },
+  { name: mantineOf(null, 'mantine'), debugName: 'mantine' },
+  { name: 'zod', test: /node_modules\/zod\// },
+  { name: 'forms', test: /node_modules\/(react-hook-form|@hookform\/resolvers)\// },
+  // the app's own modules the entry loads, in one file instead of a dozen small shared ones
+  { name: 'start', test: /\/(apps\/web\/src|packages\/domain\/src)\/.*\.tsx?$/, tags: ['$initial'] },
+  // and those the signed-in layout adds (its route chunks stay apart, the router loads them)
+  { name: appOf('first-page', 'layout'), debugName: 'layout' },
+  {
+    name: 'codemirror',
+    test: /node_modules\/(@codemirror\/[^/]+|@lezer\/[^/]+|style-mod|w3c-keyname|crelt)\//,
+  },
 ];
-function vendorChunkOf(id: string): string | null {
-  // a stylesheet stays with the module that imports it: Mantine's CSS is loaded per page
-  if (id.endsWith('.css')) return null;
-  return VENDOR_CHUNKS.find(([, packages]) => packages.test(id))?.[0] ?? null;
-}
+/** Each group before the next: the first in the list chooses its modules first. */
+const VENDOR_GROUPS = GROUPS.map((group, index) => ({ ...group, priority: GROUPS.length - index }));
+
+/** Forgets the pages' modules when a build begins, so a rebuild works them out again. */
+const pageModulesPerBuild: Plugin = {
+  name: 'parley-page-modules',
+  buildStart() {
+    pageModules = null;
+  },
+};
 
 export default defineConfig({
   plugins: [
     react(),
     emojibaseData(),
+    pageModulesPerBuild,
     // Each text file beside its brotli (quality 11) and gzip (level 9) forms, made once at build so
     // the server sends the smallest one the browser accepts without compressing per request
     // (plugins/web.ts). A form no smaller than the file is not written.
@@ -116,7 +175,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: vendorChunkOf }],
+          groups: VENDOR_GROUPS,
         },
       },
     },

@@ -125,8 +125,9 @@ test('Login after the session ended comes back to the page the user was on', asy
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  // the new page's frame (its title) paints before the address changes: wait for the address
+  await expect(page).toHaveURL(/\/users\/edit\//);
   const profile = new URL(page.url()).pathname;
-  expect(profile).toMatch(/^\/users\/edit\//);
 
   await endSessionOnServer(page);
   await page.reload();

@@ -2,20 +2,35 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { checkBrowser, knownBrowserVerdict } from '@/lib/browser-check';
 import { UnsupportedBrowserPage } from '@/shell/unsupported-browser-page';
 
+/** Runs `task` when the browser is idle after the first paint; soon after it where there is no such call. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
 /**
- * The app starts at once; the browser check (bowser, its own chunk) runs beside it, and only an
- * unsupported browser swaps the page out. A verdict seen before for this browser applies at once.
+ * The app starts at once; the browser check (bowser, its own chunk) runs once the page has
+ * painted and the browser is idle, so it never competes with the sign-in page's own files
+ * (issue 24), and only an unsupported browser swaps the page out. A verdict seen before for this
+ * browser applies at once, without bowser.
  */
 export function BrowserGate({ children }: { children: ReactNode }) {
   const [supported, setSupported] = useState(knownBrowserVerdict);
   useEffect(() => {
     if (supported !== null) return;
     let live = true;
-    void checkBrowser().then((verdict) => {
-      if (live) setSupported(verdict);
+    const cancel = whenIdle(() => {
+      void checkBrowser().then((verdict) => {
+        if (live) setSupported(verdict);
+      });
     });
     return () => {
       live = false;
+      cancel();
     };
   }, [supported]);
   return supported === false ? <UnsupportedBrowserPage /> : children;

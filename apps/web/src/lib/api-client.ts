@@ -5,6 +5,7 @@ import {
   errorCode,
   readBody,
   readFirst,
+  readFirstWith,
   readPage,
   readPayload,
   type TPage,
@@ -97,6 +98,15 @@ export function apiGetPage<S extends z.ZodType>(
   return attempt(async () =>
     readPage(await userRequest('GET', path, { query, signal: options.signal }), schema),
   );
+}
+
+/** apiGetOne with a reader written without zod, for what the sign-in page reads (envelope.ts). */
+export function apiGetOneWith<T>(
+  path: string,
+  read: (item: unknown) => T | null,
+  options: TCallOptions = {},
+): Promise<TApiResult<T>> {
+  return attempt(async () => readFirstWith(await userRequest('GET', path, { signal: options.signal }), read));
 }
 
 /** GET of one object: the first element of a non-empty payload. */

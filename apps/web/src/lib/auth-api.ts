@@ -1,26 +1,41 @@
 import type { z } from 'zod';
-import { Err, OUR_MESSAGES, ZSession, ZTokenGrant, type TSession, type TTokenGrant } from '@parley/domain';
+import { Err, OUR_MESSAGES, type TSession, type TTokenGrant } from '@parley/domain';
 import { apiPaths } from '@/config/paths';
-import { readFirst, thrownMessage, type TApiResult, type TRequestError } from './envelope';
+import { readFirst, readRefusal, thrownMessage, type TApiResult, type TRequestError } from './envelope';
 import { send, type TRawAnswer } from './http';
+import type * as SessionSchemas from './session-schemas';
+
+type TSessionSchemas = typeof SessionSchemas;
+
+/**
+ * zod and the session's schemas. Loaded when an answer that holds a grant or a session comes
+ * back, not before: the sign-in page paints, and reads a refused refresh, without them (issue 24).
+ * The sign-in and a start that may find a session ask for them early, beside their request.
+ */
+export const loadSessionSchemas = (): Promise<TSessionSchemas> => import('./session-schemas');
 
 /**
  * The session calls. They go straight to `send`, not through the request helpers: a refused
  * refresh must not itself trigger a refresh.
  */
 async function call<S extends z.ZodType>(
-  schema: S,
+  schemaOf: (schemas: TSessionSchemas) => S,
   run: () => Promise<TRawAnswer>,
 ): Promise<TApiResult<z.output<S>>> {
   try {
-    return readFirst(await run(), schema);
+    const answer = await run();
+    if (answer.status >= 400) return Err(readRefusal(answer));
+    return readFirst(answer, schemaOf(await loadSessionSchemas()));
   } catch (error) {
     return Err(thrownMessage(error));
   }
 }
 
 export const postLogin = (username: string, password: string): Promise<TApiResult<TTokenGrant>> =>
-  call(ZTokenGrant, () => send('POST', apiPaths.login, { body: { username, password } }));
+  call(
+    (s) => s.ZTokenGrant,
+    () => send('POST', apiPaths.login, { body: { username, password } }),
+  );
 
 export type TRefreshAnswer =
   | { kind: 'granted'; grant: TTokenGrant }
@@ -39,11 +54,14 @@ const outageMessage = (error: TRequestError) =>
 /** Rotates the HttpOnly refresh cookie; the body must be JSON `{}` (the server refuses forms). */
 export async function postRefresh(): Promise<TRefreshAnswer> {
   let status = 0;
-  const result = await call(ZTokenGrant, async () => {
-    const answer = await send('POST', apiPaths.refresh, { body: {} });
-    status = answer.status;
-    return answer;
-  });
+  const result = await call(
+    (s) => s.ZTokenGrant,
+    async () => {
+      const answer = await send('POST', apiPaths.refresh, { body: {} });
+      status = answer.status;
+      return answer;
+    },
+  );
   if (result.ok) return { kind: 'granted', grant: result.value };
   return refused(status)
     ? { kind: 'rejected' }
@@ -59,11 +77,14 @@ export type TSessionAnswer =
 /** Whether a token still opens its session, telling a refusal from an outage. */
 export async function checkSession(token: string): Promise<TSessionAnswer> {
   let status = 0;
-  const result = await call(ZSession, async () => {
-    const answer = await send('GET', apiPaths.session, { token });
-    status = answer.status;
-    return answer;
-  });
+  const result = await call(
+    (s) => s.ZSession,
+    async () => {
+      const answer = await send('GET', apiPaths.session, { token });
+      status = answer.status;
+      return answer;
+    },
+  );
   if (result.ok) return { kind: 'valid', session: result.value };
   if (status === 0 || status >= 500) return { kind: 'unreachable', message: outageMessage(result.error) };
   return { kind: 'refused' };
@@ -71,11 +92,17 @@ export async function checkSession(token: string): Promise<TSessionAnswer> {
 
 /** Starts acting as a sub-account: a grant like sign-in's, with its own refresh cookie. */
 export const postImpersonate = (token: string | null, accountSid: string): Promise<TApiResult<TTokenGrant>> =>
-  call(ZTokenGrant, () => send('POST', apiPaths.impersonate, { body: { accountSid }, token }));
+  call(
+    (s) => s.ZTokenGrant,
+    () => send('POST', apiPaths.impersonate, { body: { accountSid }, token }),
+  );
 
 /** Back to the real user's own account; the server revokes the impersonation tokens. */
 export const postSwitchBack = (token: string | null): Promise<TApiResult<TTokenGrant>> =>
-  call(ZTokenGrant, () => send('POST', apiPaths.switchBack, { body: {}, token }));
+  call(
+    (s) => s.ZTokenGrant,
+    () => send('POST', apiPaths.switchBack, { body: {}, token }),
+  );
 
 /** Ends the session on the server; the answer does not matter to the caller. */
 export async function postLogout(token: string | null): Promise<void> {

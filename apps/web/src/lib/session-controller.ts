@@ -2,6 +2,7 @@ import { ERROR_CODES, Ok, TOKEN_CHECK_INTERVAL_MS, type TSession, type TTokenGra
 import type { TRefreshOutcome } from './auth-bridge';
 import {
   checkSession,
+  loadSessionSchemas,
   postImpersonate,
   postLogin,
   postLogout,
@@ -208,6 +209,8 @@ export class SessionController {
   private async boot(): Promise<void> {
     const generation = this.generation;
     const stored = readTokenCookie();
+    // a session is likely: its answer will need zod, so fetch it beside the request, not after
+    if (stored || mayHaveSession()) void loadSessionSchemas().catch(() => undefined);
     if (stored && stored.expiresAt > Date.now()) {
       const answer = await checkSession(stored.token);
       if (generation !== this.generation) return;

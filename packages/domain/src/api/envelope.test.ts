@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZEnvelope, failure, success } from './envelope';
+import { failure, success } from './envelope';
+import { ZEnvelope } from './envelope-schemas';
 
 describe('envelope', () => {
   it('wraps one item or a list as the payload array', () => {

@@ -1,13 +1,8 @@
-import { z } from 'zod';
-import { text } from '../validation/text';
+import type { TApiError, TPageInfo } from './envelope-schemas';
 
-/** One error item of the envelope; `field` names the input the error belongs to. */
-export const ZApiError = z.object({
-  code: text(),
-  message: text(),
-  field: text().optional(),
-});
-export type TApiError = z.infer<typeof ZApiError>;
+// The envelope's zod schemas are in envelope-schemas.ts: what is here (the codes, the shapes) is
+// read at the start of every page, before zod loads (issue 24).
+export type { TApiError, TPageInfo } from './envelope-schemas';
 
 /** Every answer of the API has this shape (DESIGN.md §3). */
 export interface TEnvelope<T = unknown> {
@@ -16,23 +11,10 @@ export interface TEnvelope<T = unknown> {
   error: TApiError[];
 }
 
-export const ZEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({
-    status: z.enum(['success', 'error']),
-    payload: z.array(item),
-    error: z.array(ZApiError),
-  });
-
-/** Where a list page says how to go on: the opaque cursor of the next page, or null on the last. */
-export const ZPageInfo = z.object({ nextCursor: text().nullable(), limit: z.number().int() });
-export type TPageInfo = z.infer<typeof ZPageInfo>;
-
 /** A page of a list: the envelope plus `page`. */
 export interface TPageEnvelope<T = unknown> extends TEnvelope<T> {
   page: TPageInfo;
 }
-
-export const ZPage = <T extends z.ZodType>(item: T) => ZEnvelope(item).extend({ page: ZPageInfo });
 
 export function paged<T>(items: T[], page: TPageInfo): TPageEnvelope<T> {
   return { status: 'success', payload: items, error: [], page };

@@ -4,7 +4,7 @@ import { ZContactPhoneNumber } from '../validation/e164';
 import { isEmail } from '../validation/email';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
-import { ZEnvelope } from '../api/envelope';
+import { ZEnvelope } from '../api/envelope-schemas';
 import { CONTACT_ATTRIBUTE_NAME_MAX_LENGTH } from './contact-attributes';
 import { defineResource } from './define';
 import { CONTACT_DELETE_TEXTS } from '../texts/contacts-page';

@@ -5,13 +5,13 @@ import {
   dropdownSummary,
   isDefaultGlobalLookup,
   matchesSearch,
-  newContactNumber,
   PICKER_TEXTS,
   rateText,
   selectAllNext,
   sortForPicker,
   toggleValue,
 } from './pickers';
+import { newContactNumber } from './new-contact-number';
 
 describe('dropdown rules (doc 001 §2, §4)', () => {
   it('has the spec defaults', () => {

@@ -1,7 +1,6 @@
 // The spec's exact texts for issue 13's multi-select dropdown and pickers (doc 001 of
 // ../shared/spec/), used from here only. Texts the spec already gave to the contacts page live in
 // validation/messages.ts and are re-used here, never retyped.
-import { isE164, normalizePhone } from '../validation/e164';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { fillText } from './fill-text';
 
@@ -74,17 +73,6 @@ export const PICKER_TEXTS = {
   /** ours: a rate the price list lacks (doc 001 §8's 'N/A') */
   rateMissing: 'N/A',
 } as const;
-
-/**
- * Doc 001 §5: a number no contact has. Ten digits get +1, eleven get +; what is then still not a
- * valid E.164 number is refused with the spec's message, else offered as a new contact.
- */
-export function newContactNumber(
-  typed: string,
-): { ok: true; phone: string } | { ok: false; message: string } {
-  const phone = normalizePhone(typed);
-  return isE164(phone) ? { ok: true, phone } : { ok: false, message: PICKER_TEXTS.invalidPhone };
-}
 
 /**
  * Doc 001 §9: "default global entries sort first in pickers". Ours: a lookup one of whose

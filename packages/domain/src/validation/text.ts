@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { OUR_MESSAGES } from './messages';
+import { isStorableText } from './storable-text';
 
-// A NUL byte, or half of a surrogate pair without its other half.
-// eslint-disable-next-line no-control-regex -- finding the NUL control character is the point
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * Text that can be stored and sent on: no NUL (PostgreSQL refuses it in text) and no lone
- * surrogate (it has no UTF-8 form, so it is mangled on the way to the database or a carrier).
- */
-export function isStorableText(value: string): boolean {
-  return !UNSTORABLE.test(value);
-}
+// isStorableText lives apart, without zod, for the readers that run before zod is loaded (issue 24)
+export { isStorableText } from './storable-text';
 
 /**
  * Every string schema of the API starts here (lint bans a bare z.string() in this package), so

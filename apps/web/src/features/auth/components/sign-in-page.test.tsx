@@ -36,6 +36,37 @@ describe('SignInPage', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
+  it('focuses the first refused field, links its message, and checks again as it changes', async () => {
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText(/^Username/), 'owner@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const password = screen.getByLabelText(/^Password/);
+    await vi.waitFor(() => expect(password).toHaveFocus());
+    const message = screen.getByText(MESSAGES.passwordRequired);
+    expect(password.getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.getByLabelText(/^Username/)).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(password, 'x');
+    expect(screen.queryByText(MESSAGES.passwordRequired)).not.toBeInTheDocument();
+    await user.clear(password);
+    expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
+  });
+
+  it("puts the server's field errors under their fields, the first focused", async () => {
+    const { user } = renderPage(async () => ({
+      ok: false,
+      error: [
+        { code: 'validation', field: 'username', message: OUR_MESSAGES.invalidCredentials },
+        { code: 'validation', field: 'other', message: 'Something else.' },
+      ],
+    }));
+    await user.type(screen.getByLabelText(/^Username/), 'owner@acme.test');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(OUR_MESSAGES.invalidCredentials)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Something else.');
+  });
+
   it('signs in with the trimmed username', async () => {
     const { user, signIn } = renderPage(async () => ({ ok: true, value: makeGrant().session }));
     await user.type(screen.getByLabelText(/^Username/), '  owner@acme.test ');

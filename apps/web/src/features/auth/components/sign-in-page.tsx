@@ -1,29 +1,21 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { ZLoginInput, type TLoginInput } from '@parley/domain';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ApiForm } from '@/components/form/api-form';
-import { formFields } from '@/components/form/form-fields';
-import { FormSubmitButton } from '@/components/form/form-submit-button';
-import { useApiForm } from '@/components/form/use-api-form';
+import { FormErrorAlert } from '@/components/form/form-error-alert';
 import { CenteredPage } from '@/components/layout/centered-page';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-
-const Field = formFields<TLoginInput>();
+import { useSignInForm } from '../hooks/use-sign-in-form';
 
 /**
  * The login form. It renders in place of whatever page was asked for, so after logging in the
  * user is already on the address they wanted. The product says "log in" and "log out" everywhere,
- * after the spec's 'Login' and 'Logout'.
+ * after the spec's 'Login' and 'Logout'. A plain form, not the form kit's (`useSignInForm` says
+ * why), with the same fields, messages, focus and alert.
  */
 export function SignInPage() {
   const { signIn } = useSession();
   // on success the session changes and this page gives way to the one asked for
-  const form = useApiForm({
-    schema: ZLoginInput,
-    defaultValues: { username: '', password: '' },
-    submit: ({ username, password }) => signIn(username, password),
-  });
+  const form = useSignInForm(({ username, password }) => signIn(username, password));
 
   return (
     <CenteredPage title="Log in">
@@ -36,20 +28,30 @@ export function SignInPage() {
             Use the username and password of your account.
           </Text>
         </Stack>
-        <ApiForm form={form} label="Log in">
-          <Field.Text
-            name="username"
+        <Stack
+          renderRoot={(root) => (
+            <form {...root} onSubmit={(event) => void form.onSubmit(event)} noValidate aria-label="Log in" />
+          )}
+        >
+          <FormErrorAlert message={form.formError?.message} occurrence={form.formError} />
+          <TextInput
+            {...form.field('username')}
             label="Username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
           />
-          <Field.Password name="password" label="Password" autoComplete="current-password" required />
-          <FormSubmitButton fullWidth mt="xs">
+          <PasswordInput
+            {...form.field('password')}
+            label="Password"
+            autoComplete="current-password"
+            required
+          />
+          <Button type="submit" fullWidth mt="xs" loading={form.submitting} aria-busy={form.submitting}>
             Log in
-          </FormSubmitButton>
-        </ApiForm>
+          </Button>
+        </Stack>
         <Anchor component={Link} to={paths.forgotPassword} size="sm" ta="center">
           Forgot your password?
         </Anchor>
