@@ -1,5 +1,5 @@
 import { MESSAGES, type TSession } from '@parley/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { makeSession } from '@/testing/data';
@@ -56,8 +56,9 @@ describe('MobileMenu (below the sm breakpoint)', { timeout: 20_000 }, () => {
   it('closes after a link is chosen and shows the page', async () => {
     const { menu, user, router } = await openMobileMenu(makeSession({ accountConfig: inboxOn }));
     await user.click(within(menu).getByRole('link', { name: 'Callbacks' }));
+    // the page's title shows while its chunk loads: the address changes once it has come
+    await waitFor(() => expect(router.state.location.pathname).toBe('/callbacks'), lazyPage);
     expect(await screen.findByRole('heading', { level: 1, name: 'Callbacks' }, lazyPage)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/callbacks');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     // the closed menu is emptied and inert: nothing in it can be reached
     expect(menu).toHaveAttribute('inert');
