@@ -58,6 +58,7 @@ export { LOOKALIKES } from './messaging/lookalikes';
 export { isGraphemeBoundary, splitGraphemes } from './messaging/grapheme';
 export * from './messaging/variables';
 export * from './resources/define';
+export * from './resources/bulk';
 export * from './resources/users';
 export * from './schemas/portal';
 export * from './schemas/answers';

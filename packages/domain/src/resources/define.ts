@@ -4,6 +4,8 @@ import { OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
 
 export type TOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
+/** Operations a resource may also offer on many items at once (issue 25). */
+export type TBulkOperation = 'update' | 'delete';
 
 /** Fields of an item that can be the key of its list order: their values compare in SQL. */
 type TSortable<Item> = {
@@ -57,9 +59,19 @@ export interface TResourceDefinition<
   /** who may read (list, get) and who may change (create, update, delete) */
   access: { read: TAccessRule; write?: TAccessRule };
   operations: readonly TOperation[];
+  /**
+   * `PATCH <path>` with `{ ids, changes }` and `DELETE <path>` with `{ ids }`: each needs its
+   * single-item operation (and its access rule); all the ids change in one transaction or none do.
+   */
+  bulk?: readonly TBulkOperation[];
   list: TListSpec<z.infer<Item>, F>;
   /** valid inputs, shown in /docs and used by the generated tests */
-  examples?: { create?: z.input<Create>; update?: z.input<Update> };
+  examples?: {
+    create?: z.input<Create>;
+    update?: z.input<Update>;
+    /** the `changes` of a bulk update, valid for several items at once (no unique name) */
+    bulkUpdate?: Partial<z.input<Update>>;
+  };
 }
 
 /** Keeps the definition's literal types, so the web and the server infer items and inputs from it. */
@@ -73,6 +85,9 @@ export function defineResource<
   const fallback = definition.list.defaultSort;
   if (fallback && !sort.includes(fallback.replace(/^-/, '') as (typeof sort)[number]))
     throw new Error(`${definition.name}: the default sort '${fallback}' is not one of its sort fields`);
+  for (const op of definition.bulk ?? [])
+    if (!definition.operations.includes(op))
+      throw new Error(`${definition.name}: bulk ${op} needs the ${op} operation`);
   return definition;
 }
 

@@ -79,6 +79,8 @@ export const webhooksResource = defineResource({
   update: ZWebhookInput,
   access: { read: WEBHOOK_READ, write: WEBHOOK_WRITE },
   operations: ['list', 'get', 'create', 'update', 'delete'],
+  // the page's enable, disable and delete of the selected rows
+  bulk: ['update', 'delete'],
   list: {
     sort: ['name', 'created', 'updated'],
     limit: { default: 100, max: 500 },
@@ -99,6 +101,7 @@ export const webhooksResource = defineResource({
       enabled: false,
       events: ['sms_inbound', 'sms_outbound'],
     },
+    bulkUpdate: { enabled: false },
   },
 });
 

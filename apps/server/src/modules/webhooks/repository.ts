@@ -41,6 +41,7 @@ export const webhooksRepository = tableRepository<TWebhook, TWebhookInput, TWebh
     }) as TWebhook,
   toInsert: (scope, input) => ({ ...input, id: newWebhookId(), accountSid: scope.accountId }),
   toUpdate: (input) => ({ ...input, updatedAt: sql`now()` }),
+  toBulkUpdate: (changes) => ({ ...changes, updatedAt: sql`now()` }),
   internal: { account_sid: 'the owning account' },
 });
 
