@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_ID_PREFIX,
   BULK_IDS_MAX,
+  CLIENT_ID_PREFIX,
+  WORKGROUP_ROW_ID_PREFIX,
   BULK_MESSAGES,
   OUR_MESSAGES,
   bulkIdsTooManyMessage,
@@ -8,6 +11,7 @@ import {
   listLimitMessage,
 } from '@parley/domain';
 import type { TSortType } from '../src/lib/paging';
+import { demoId, newId } from '../src/db/ids';
 import { tableShapeProblems } from '../src/lib/table-repository';
 import { GLOBEX, bearer, buildTestApp, signIn } from './helpers';
 
@@ -46,6 +50,19 @@ const get = (url: string, headers = owner) => t.app.inject({ method: 'GET', url,
 const itemUrl = (path: string, id: unknown) =>
   `${path.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`;
 
+it('no two resources share an id prefix (nor one of the accounts’ or users’)', () => {
+  const prefixes = [
+    ...t.app.resources
+      .filter((r) => r.definition.name !== 'users' && r.definition.name !== 'webrtc-users')
+      .map((r) => r.definition.idPrefix)
+      .filter(Boolean),
+    ACCOUNT_ID_PREFIX,
+    CLIENT_ID_PREFIX,
+    WORKGROUP_ROW_ID_PREFIX,
+  ];
+  expect(new Set(prefixes).size).toBe(prefixes.length);
+});
+
 describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
   '%s',
   (_name, { definition: d, operations, sortTypes, bulk }) => {
@@ -56,6 +73,16 @@ describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
       expect(shape, 'the repository is a tableRepository').toBeDefined();
       expect(tableShapeProblems(Object.keys(d.item.shape), shape!)).toEqual([]);
     });
+
+    if (d.idPrefix && operations.includes('list')) {
+      it(`its ids are '${d.idPrefix}' and 32 hex digits: demo, created and the pattern alike`, async () => {
+        expect(d.idPattern?.source).toBe(`^${d.idPrefix}[0-9a-f]{32}$`);
+        const all = (await get(`${d.path}?limit=${d.list.limit.max}`)).json().payload;
+        for (const item of all) expect(String(idOf(item))).toMatch(d.idPattern!);
+        expect(newId(d)).toMatch(d.idPattern!);
+        expect(demoId(d, 'x')).toMatch(d.idPattern!);
+      });
+    }
 
     if (operations.includes('list')) {
       it('lists the account’s items, and a page at a time gives each exactly once', async () => {

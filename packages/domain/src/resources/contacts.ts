@@ -8,7 +8,6 @@ import { ZEnvelope } from '../api/envelope';
 import { CONTACT_ATTRIBUTE_NAME_MAX_LENGTH } from './contact-attributes';
 import { defineResource } from './define';
 
-export const CONTACT_ID_PATTERN = /^CT[0-9a-f]{32}$/;
 export const CONTACT_VALUE_MAX_LENGTH = 1000;
 export const CONTACT_ATTRIBUTES_MAX = 100;
 
@@ -81,7 +80,7 @@ export const contactsResource = defineResource({
   itemName: (contact) => contactName(contact),
   path: '/v4/contacts',
   idField: 'contactId',
-  idPattern: CONTACT_ID_PATTERN,
+  idPrefix: 'CT',
   item: ZContact,
   create: ZContactCreate,
   update: ZContactUpdate,

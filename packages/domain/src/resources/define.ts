@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TAccessRule } from '../access/rules';
+import { idPatternOf } from '../schemas/ids';
 import { OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
 
@@ -49,8 +50,13 @@ export interface TResourceDefinition<
   /** the path parameter's name, when not the id field's (the spec's `{clientId}`) */
   idParam?: string;
   /**
-   * A well-formed id: an id that fails it names nothing, so it answers 404 like another account's
-   * (issue 11), without a query.
+   * The two letters that start every id Parley makes for it ('WH' + 32 hex digits): the id
+   * pattern below, the server's generator and the demo ids derive from it.
+   */
+  idPrefix?: string;
+  /**
+   * A well-formed id, derived from `idPrefix` by `defineResource` (never written by hand): an id
+   * that fails it names nothing, so it answers 404 like another account's (issue 11), without a query.
    */
   idPattern?: RegExp;
   item: Item;
@@ -80,7 +86,12 @@ export function defineResource<
   Create extends z.ZodType = z.ZodNever,
   Update extends z.ZodType = z.ZodNever,
   F extends z.ZodRawShape = Record<never, never>,
->(definition: TResourceDefinition<Item, Create, Update, F>): TResourceDefinition<Item, Create, Update, F> {
+>(
+  declared: Omit<TResourceDefinition<Item, Create, Update, F>, 'idPattern'>,
+): TResourceDefinition<Item, Create, Update, F> {
+  const definition: TResourceDefinition<Item, Create, Update, F> = declared.idPrefix
+    ? { ...declared, idPattern: idPatternOf(declared.idPrefix) }
+    : declared;
   const { sort } = definition.list;
   const fallback = definition.list.defaultSort;
   if (fallback && !sort.includes(fallback.replace(/^-/, '') as (typeof sort)[number]))

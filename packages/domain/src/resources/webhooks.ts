@@ -14,7 +14,6 @@ import { defineResource } from './define';
 
 export const WEBHOOK_NAME_MAX_LENGTH = 100;
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
-export const WEBHOOK_ID_PATTERN = /^WH[0-9a-f]{32}$/;
 
 /** A user name or password before the host: everyone who can read the list would see it. */
 const CREDENTIALS = /^[a-z]+:\/\/[^/?#]*@/i;
@@ -73,7 +72,7 @@ export const webhooksResource = defineResource({
   itemName: (webhook) => webhook.name,
   path: '/v3/webhooks',
   idField: 'id',
-  idPattern: WEBHOOK_ID_PATTERN,
+  idPrefix: 'WH',
   item: ZWebhook,
   create: ZWebhookInput,
   update: ZWebhookInput,

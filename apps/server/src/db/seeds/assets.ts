@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { TImageMime } from '@parley/domain';
+import { assetsResource, type TImageMime } from '@parley/domain';
 import type { Db } from '../client';
+import { demoId } from '../ids';
 import { assets } from '../schema/index';
 import type { DemoAccounts } from '../seed-resources';
 import { Blobs } from '../../lib/storage/blobs';
@@ -77,7 +78,7 @@ export async function seedAssets(db: Db, accounts: DemoAccounts): Promise<void> 
       await blobs.add(tx, hash, bytes, asset.mime);
       const when = new Date(Date.UTC(2026, 9, 2 + i * 5, 10 + i));
       await tx.insert(assets).values({
-        id: `AS${createHash('sha256').update(`parley-demo:asset-${i}`).digest('hex').slice(0, 32)}`,
+        id: demoId(assetsResource, `asset-${i}`),
         accountSid,
         name: asset.name,
         description: asset.description,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { CUSTOM_FIELDS_CONFIG_KEY } from '@parley/domain';
+import { ACCOUNT_ID_PREFIX, CUSTOM_FIELDS_CONFIG_KEY, contactsResource } from '@parley/domain';
 import type { Db } from '../client';
 import { demoId } from '../ids';
 import { accountConfig, accounts, contacts } from '../schema/index';
@@ -133,7 +133,7 @@ export function demoContacts(
       extData.customersince = created.toISOString().slice(0, 10);
     }
     rows.push({
-      contactId: demoId('CT', `${key}-${i}`),
+      contactId: demoId(contactsResource, `${key}-${i}`),
       accountSid,
       extData,
       // every count/archived-th contact, so a few are spread through the list
@@ -177,7 +177,11 @@ export async function seedContacts(db: Db, accounts: DemoAccounts): Promise<void
 }
 
 /** The account `npm run seed -- --contacts N` fills by default: none of the demo's users are in it. */
-export const BENCH_ACCOUNT = { accountSid: demoId('AC', 'bench'), name: 'Bench', companyName: 'Bench Co.' };
+export const BENCH_ACCOUNT = {
+  accountSid: demoId(ACCOUNT_ID_PREFIX, 'bench'),
+  name: 'Bench',
+  companyName: 'Bench Co.',
+};
 
 const sqlList = (items: readonly string[]) =>
   sql.raw(`array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);

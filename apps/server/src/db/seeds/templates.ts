@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { templateMeasure } from '@parley/domain';
+import { templateMeasure, templatesResource } from '@parley/domain';
 import type { Db } from '../client';
+import { demoId } from '../ids';
 import { assets, messageTemplates } from '../schema/index';
 import type { DemoAccounts } from '../seed-resources';
 
@@ -45,9 +45,6 @@ const ACME_TEMPLATES: TDemoTemplate[] = [
   },
 ];
 
-const templateId = (i: number) =>
-  `TP${createHash('sha256').update(`parley-demo:template-${i}`).digest('hex').slice(0, 32)}`;
-
 /** Acme's demo templates, while it has none; after the assets, which one of them uses. */
 export async function seedTemplates(db: Db, accounts: DemoAccounts): Promise<void> {
   const accountSid = accounts.acme.accountSid;
@@ -70,7 +67,7 @@ export async function seedTemplates(db: Db, accounts: DemoAccounts): Promise<voi
   for (const [i, template] of ACME_TEMPLATES.entries()) {
     const when = new Date(Date.UTC(2026, 9, 5 + i * 4, 9 + i));
     rows.push({
-      id: templateId(i),
+      id: demoId(templatesResource, `template-${i}`),
       accountSid,
       title: template.title,
       content: template.content,

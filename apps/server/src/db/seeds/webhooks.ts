@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TWebhookEvent } from '@parley/domain';
+import { webhooksResource, type TWebhookEvent } from '@parley/domain';
 import type { Db } from '../client';
 import { demoId } from '../ids';
 import { webhooks } from '../schema/index';
@@ -57,7 +57,7 @@ export async function seedWebhooks(db: Db, accounts: DemoAccounts): Promise<void
     if (any) continue;
     await db.insert(webhooks).values(
       hooks.map(([name, url, enabled, events], i) => ({
-        id: demoId('WH', `${key}-${i}`),
+        id: demoId(webhooksResource, `${key}-${i}`),
         accountSid,
         name,
         url,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { WORKGROUP_ROW_ID_PREFIX } from '@parley/domain';
 import type { Db } from '../client';
 import { demoId } from '../ids';
 import { workgroups } from '../schema/index';
@@ -39,7 +40,7 @@ export async function seedWorkgroups(db: Db, accounts: DemoAccounts): Promise<vo
     if (any) continue;
     await db.insert(workgroups).values(
       groups.map(([groupName, description, status]) => ({
-        id: demoId('WG', `${key}-${groupName}`),
+        id: demoId(WORKGROUP_ROW_ID_PREFIX, `${key}-${groupName}`),
         accountSid,
         groupName,
         description,
