@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_ID_PREFIX, CUSTOM_FIELDS_CONFIG_KEY, contactsResource } from '@parley/domain';
 import type { Db } from '../client';
 import { demoId } from '../ids';
+import { addWhileNone } from '../seed-while-empty';
 import { accountConfig, accounts, contacts } from '../schema/index';
 import type { DemoAccounts } from '../seed-resources';
 
@@ -158,20 +159,14 @@ export async function seedContacts(db: Db, accounts: DemoAccounts): Promise<void
     [keyof DemoAccounts, [number, number]]
   >) {
     const accountSid = accounts[key].accountSid;
-    const [any] = await db
-      .select({ id: contacts.contactId })
-      .from(contacts)
-      .where(eq(contacts.accountSid, accountSid))
-      .limit(1);
-    if (any) continue;
     const custom = key === 'acme';
-    await db.transaction(async (tx) => {
+    await addWhileNone(db, { table: contacts, account: contacts.accountSid }, accountSid, async (tx) => {
       if (custom)
         await tx
           .insert(accountConfig)
           .values({ accountSid, key: CUSTOM_FIELDS_CONFIG_KEY, value: JSON.stringify(ACME_CUSTOM_FIELDS) })
           .onConflictDoNothing();
-      await tx.insert(contacts).values(demoContacts(key, accountSid, count, archived, custom));
+      return demoContacts(key, accountSid, count, archived, custom);
     });
   }
 }
