@@ -59,6 +59,8 @@ export { isGraphemeBoundary, splitGraphemes } from './messaging/grapheme';
 export * from './messaging/variables';
 export * from './resources/define';
 export * from './resources/bulk';
+export * from './resources/define-endpoint';
+export * from './resources/config-endpoints';
 export * from './resources/users';
 export * from './schemas/portal';
 export * from './schemas/answers';
