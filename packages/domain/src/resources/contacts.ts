@@ -86,6 +86,8 @@ export const contactsResource = defineResource({
   update: ZContactUpdate,
   access: { read: CONTACT_READ, write: CONTACT_WRITE },
   operations: ['list', 'get', 'create', 'update', 'delete'],
+  // the page's delete of the selected rows (an update replaces a contact's attributes: no bulk)
+  bulk: ['delete'],
   list: {
     sort: ['created', 'updated'],
     defaultSort: '-created',
