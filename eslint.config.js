@@ -27,7 +27,7 @@ const apartZones = (root, message) =>
 const WEB = './apps/web/src';
 
 /** What every file keeps to, tests included. */
-const BASE_ZONES = [
+export const BASE_ZONES = [
   // domain is pure: it imports neither the server nor the browser
   { target: './packages/domain', from: ['./apps'], message: 'packages/domain imports nothing from apps.' },
   // the server and the browser never import each other
@@ -53,7 +53,7 @@ const BASE_ZONES = [
 ];
 
 /** And what the app that ships keeps to: tests may reach across to set a stage. */
-const SHIPPED_ZONES = [
+export const SHIPPED_ZONES = [
   ...BASE_ZONES,
   {
     target: `${WEB}/shell`,
@@ -68,6 +68,27 @@ const SHIPPED_ZONES = [
     message: 'Only tests import src/testing.',
   },
 ];
+
+/**
+ * Queries live in repositories (issue 25): in a server module only `repository.ts` and
+ * `*-repository.ts` may import Drizzle or the tables, so a `routes.ts` stays thin handlers. Tests
+ * may (they read the tables to check what a call wrote). A pattern, not a path zone: `drizzle-orm`
+ * is a package, and import-x's zones compare files.
+ */
+export const REPOSITORY_ZONE = {
+  files: ['apps/server/src/modules/**/*.ts'],
+  allowed: ['**/repository.ts', '**/*-repository.ts', '**/*.test.ts'],
+  patterns: [
+    {
+      regex: '^drizzle-orm(/|$)',
+      message: 'Only a repository (repository.ts or *-repository.ts) imports Drizzle in a module.',
+    },
+    {
+      regex: '(^|/)db/schema(/|$)',
+      message: 'Only a repository (repository.ts or *-repository.ts) imports the tables in a module.',
+    },
+  ],
+};
 
 /** File names in kebab-case (`sign-in-page.tsx`, `session-controller.test.ts`). */
 const KEBAB_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -148,6 +169,11 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: SHIPPED_ZONES }] },
+  },
+  {
+    files: REPOSITORY_ZONE.files,
+    ignores: REPOSITORY_ZONE.allowed,
+    rules: { 'no-restricted-imports': ['error', { patterns: REPOSITORY_ZONE.patterns }] },
   },
   {
     files: ['packages/domain/src/**/*.ts'],

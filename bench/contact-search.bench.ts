@@ -21,7 +21,7 @@ import {
   rowsByIdQuery,
   searchConditions,
   searchContacts,
-} from '../apps/server/src/modules/contacts/search';
+} from '../apps/server/src/modules/contacts/search-repository';
 
 const TARGET_P95_MS = 20;
 const TARGET_RATIO = 100;

@@ -83,6 +83,7 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('routeAccess', []);
   app.decorate('resources', []);
+  app.decorate('endpoints', []);
   app.decorate('mailer', options.mailer ?? createMailer(config.mail, app.log));
   // Callback hooks: an async hook costs a promise and a microtask turn on every request.
   app.addHook('onRequest', (request, reply, done) => {

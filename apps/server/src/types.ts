@@ -1,4 +1,4 @@
-import type { TAccessRule } from '@parley/domain';
+import type { TAccessRule, TEndpointDefinition } from '@parley/domain';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { TAccessClaims } from './lib/tokens';
@@ -36,6 +36,8 @@ declare module 'fastify' {
     routeAccess: RouteAccess[];
     /** every resource a route factory registered, for the generated tests and the access matrix */
     resources: RegisteredResource[];
+    /** every endpoint definition registered (single-endpoint data), for the access matrix */
+    endpoints: TEndpointDefinition[];
     mailer: Mailer;
   }
 }

@@ -47,25 +47,10 @@ const MATRIX: Record<string, Case> = {
   'POST /v3/auth/impersonate': { body: { accountSid: WEST }, foreign: { body: { accountSid: WEST } } },
   'POST /v3/auth/switch-back': { body: {} },
   'POST /v3/auth/subaccount-token': { body: { accountSid: WEST }, foreign: { body: { accountSid: WEST } } },
-  'GET /v3/accounts/config': {},
-  'PUT /v3/accounts/config': {
-    body: [{ accountSid: ACME, key: 'sans_number', value: '1234567890' }],
-    foreign: { body: [{ accountSid: ACME, key: 'sans_number', value: '1234567890' }] },
-  },
-  'DELETE /v3/accounts/config': {
-    body: [{ accountSid: ACME, key: 'sans_number' }],
-    foreign: { body: [{ accountSid: ACME, key: 'sans_number' }] },
-  },
   'GET /v3/pricing/rates': {},
   'POST /v4/account/feature/': { body: { featureName: 'chatbot' } },
   'POST /v3/account/feature/': { body: { featureName: 'chatbot' } },
   'POST /v3/accounts/wazo/feature': { body: { username: 'agent@acme.test', password: 'SeatPass2026' } },
-  'GET /v3/user/config': {},
-  'PUT /v3/user/config/:key': {
-    url: '/v3/user/config/color_scheme',
-    body: { key: 'color_scheme', value: 'dark' },
-  },
-  'DELETE /v3/user/config': { body: [{ key: 'color_scheme' }] },
   // the EULA and MSA pages and their files: public, like any terms one is asked to accept
   'GET /legal/eula': { anonymous: 200 },
   'GET /legal/msa': { anonymous: 200 },
@@ -75,7 +60,6 @@ const MATRIX: Record<string, Case> = {
   'GET /v3/webhooks/events': {},
   'GET /v3/webhooks/presets': {},
   'GET /v3/webhooks/connections': {},
-  'GET /v4/timezone/': {},
   'POST /v4/contact/search': {
     body: {
       from: 0,
@@ -103,7 +87,7 @@ const MATRIX: Record<string, Case> = {
  */
 async function resourceRows(ownerToken: string): Promise<Record<string, Case>> {
   const rows: Record<string, Case> = {};
-  for (const { definition: d, operations } of t.app.resources) {
+  for (const { definition: d, operations, bulk } of t.app.resources) {
     const listed = operations.includes('list')
       ? await t.app.inject({ method: 'GET', url: `${d.path}?limit=1`, headers: bearer(ownerToken) })
       : null;
@@ -121,6 +105,31 @@ async function resourceRows(ownerToken: string): Promise<Record<string, Case>> {
         foreign: { url: one, body: d.examples?.update },
       };
     if (operations.includes('delete')) rows[`DELETE ${item}`] = { url: one, foreign: { url: one } };
+    // bulk calls naming Acme's item: the foreign caller gets 404 (and nothing changes: resources.test.ts)
+    const ids = [String(first?.[d.idField] ?? 'none')];
+    if (bulk.includes('update')) {
+      const body = { ids, changes: d.examples?.bulkUpdate };
+      rows[`PATCH ${d.path}`] = { body, foreign: { body } };
+    }
+    if (bulk.includes('delete')) rows[`DELETE ${d.path}`] = { body: { ids }, foreign: { body: { ids } } };
+  }
+  return rows;
+}
+
+/**
+ * The rows of the calls an endpoint definition made (defineEndpoint): its example request, and
+ * for a call that names the account's data, the one made for Acme sent by Globex must be a 404.
+ */
+function endpointRows(): Record<string, Case> {
+  const rows: Record<string, Case> = {};
+  for (const endpoint of t.app.endpoints) {
+    for (const call of Object.values(endpoint.calls)) {
+      const example = call.example?.(ACME) ?? {};
+      rows[`${call.method} ${call.path ?? endpoint.path}`] = {
+        ...example,
+        ...(call.notFound ? { foreign: example } : {}),
+      };
+    }
   }
   return rows;
 }
@@ -161,6 +170,7 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 Object.assign(MATRIX, await resourceRows((await signIn(t.app, 'owner@acme.test')).accessToken));
+Object.assign(MATRIX, endpointRows());
 
 const call = (
   key: string,

@@ -136,7 +136,7 @@ export async function signIn(app: FastifyInstance, username: string, password = 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 type THeaders = Record<string, string>;
-type TMethod = 'POST' | 'PUT' | 'DELETE';
+type TMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One test file's app: built before its tests with a bearer header for each named sign-in, closed

@@ -1,6 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { OUR_MESSAGES, listLimitMessage } from '@parley/domain';
+import {
+  ACCOUNT_ID_PREFIX,
+  BULK_IDS_MAX,
+  CLIENT_ID_PREFIX,
+  WORKGROUP_ROW_ID_PREFIX,
+  BULK_MESSAGES,
+  OUR_MESSAGES,
+  bulkIdsTooManyMessage,
+  bulkNotFoundMessage,
+  listLimitMessage,
+} from '@parley/domain';
 import type { TSortType } from '../src/lib/paging';
+import { demoId, newId } from '../src/db/ids';
 import { tableShapeProblems } from '../src/lib/table-repository';
 import { GLOBEX, bearer, buildTestApp, signIn } from './helpers';
 
@@ -39,9 +50,22 @@ const get = (url: string, headers = owner) => t.app.inject({ method: 'GET', url,
 const itemUrl = (path: string, id: unknown) =>
   `${path.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`;
 
+it('no two resources share an id prefix (nor one of the accounts’ or users’)', () => {
+  const prefixes = [
+    ...t.app.resources
+      .filter((r) => r.definition.name !== 'users' && r.definition.name !== 'webrtc-users')
+      .map((r) => r.definition.idPrefix)
+      .filter(Boolean),
+    ACCOUNT_ID_PREFIX,
+    CLIENT_ID_PREFIX,
+    WORKGROUP_ROW_ID_PREFIX,
+  ];
+  expect(new Set(prefixes).size).toBe(prefixes.length);
+});
+
 describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
   '%s',
-  (_name, { definition: d, operations, sortTypes }) => {
+  (_name, { definition: d, operations, sortTypes, bulk }) => {
     const idOf = (item: Record<string, unknown>) => item[d.idField];
 
     it('keeps its table and its item schema together: each column an item field or declared internal', () => {
@@ -49,6 +73,16 @@ describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
       expect(shape, 'the repository is a tableRepository').toBeDefined();
       expect(tableShapeProblems(Object.keys(d.item.shape), shape!)).toEqual([]);
     });
+
+    if (d.idPrefix && operations.includes('list')) {
+      it(`its ids are '${d.idPrefix}' and 32 hex digits: demo, created and the pattern alike`, async () => {
+        expect(d.idPattern?.source).toBe(`^${d.idPrefix}[0-9a-f]{32}$`);
+        const all = (await get(`${d.path}?limit=${d.list.limit.max}`)).json().payload;
+        for (const item of all) expect(String(idOf(item))).toMatch(d.idPattern!);
+        expect(newId(d)).toMatch(d.idPattern!);
+        expect(demoId(d, 'x')).toMatch(d.idPattern!);
+      });
+    }
 
     if (operations.includes('list')) {
       it('lists the account’s items, and a page at a time gives each exactly once', async () => {
@@ -179,6 +213,105 @@ describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
           (await t.app.inject({ method: 'DELETE', url: itemUrl(d.path, id), headers: owner })).statusCode,
         ).toBe(404);
       });
+    }
+
+    if (bulk.length) {
+      const send = (method: 'PATCH' | 'DELETE', payload: object, headers = owner) =>
+        t.app.inject({ method, url: d.path, headers, payload });
+      const items = async () =>
+        (await get(`${d.path}?limit=${d.list.limit.max}`)).json().payload as Record<string, unknown>[];
+      /** an item of Globex's: one it lists, or one it creates from the example */
+      const foreignId = async (): Promise<string | undefined> => {
+        const listed = await get(`${d.path}?limit=1`, globex);
+        const [theirs] = listed.statusCode === 200 ? listed.json().payload : [];
+        if (theirs) return String(idOf(theirs));
+        if (!d.examples?.create) return undefined;
+        const made = await t.app.inject({
+          method: 'POST',
+          url: d.path,
+          headers: globex,
+          payload: d.examples.create as object,
+        });
+        return made.statusCode === 200 ? String(idOf(made.json().payload[0])) : undefined;
+      };
+      const bodies = (ids: unknown[]) =>
+        [
+          bulk.includes('update') ? (['PATCH', { ids, changes: d.examples?.bulkUpdate }] as const) : null,
+          bulk.includes('delete') ? (['DELETE', { ids }] as const) : null,
+        ].filter((b) => b !== null);
+
+      it('bulk: a foreign or missing id among the ids is a 404 naming it, and nothing changes', async () => {
+        expect(d.examples?.bulkUpdate ?? !bulk.includes('update'), 'examples.bulkUpdate').toBeTruthy();
+        const before = await items();
+        const mine = before.slice(0, 2).map((item) => String(idOf(item)));
+        const theirs = await foreignId();
+        expect(theirs, 'an item of another account to name').toBeDefined();
+        for (const stranger of [theirs!, 'no-such-id']) {
+          for (const [method, body] of bodies([...mine, stranger])) {
+            const res = await send(method, body);
+            expect(res.statusCode, `${method} ${res.body}`).toBe(404);
+            expect(res.json().error[0]).toMatchObject({
+              code: 'not_found',
+              field: 'ids',
+              message: bulkNotFoundMessage([stranger]),
+            });
+          }
+        }
+        // Globex naming Acme's ids: 404 naming them all
+        for (const [method, body] of bodies(mine)) {
+          const res = await send(method, body, globex);
+          expect(res.statusCode, res.body).toBe(404);
+          expect(res.json().error[0].message).toBe(bulkNotFoundMessage(mine));
+        }
+        expect(await items()).toEqual(before);
+      });
+
+      it(`bulk: refuses no ids, more than ${BULK_IDS_MAX}, and unknown keys`, async () => {
+        for (const [method, body] of [
+          ...bodies([]),
+          ...bodies(Array.from({ length: BULK_IDS_MAX + 1 }, (_, n) => `id-${n}`)),
+        ]) {
+          const res = await send(method, body);
+          expect(res.statusCode, res.body).toBe(400);
+          expect(res.json().error[0].field).toBe('ids');
+          expect([BULK_MESSAGES.idsRequired, bulkIdsTooManyMessage()]).toContain(res.json().error[0].message);
+        }
+        for (const [method, body] of bodies(['x'])) {
+          expect((await send(method, { ...body, colour: 'blue' })).statusCode).toBe(400);
+        }
+        if (bulk.includes('update')) {
+          const empty = await send('PATCH', { ids: ['x'], changes: {} });
+          expect(empty.statusCode).toBe(400);
+          expect(empty.json().error[0].message).toBe(BULK_MESSAGES.changesRequired);
+        }
+      });
+
+      if (bulk.includes('update'))
+        it('bulk: changes every named item in one call, and only those', async () => {
+          const before = await items();
+          const ids = before.slice(0, 2).map((item) => String(idOf(item)));
+          const res = await send('PATCH', { ids: [...ids, ids[0]], changes: d.examples!.bulkUpdate });
+          expect(res.statusCode, res.body).toBe(200);
+          const changed = res.json().payload as Record<string, unknown>[];
+          expect(changed.map(idOf).sort()).toEqual([...ids].sort());
+          for (const item of changed) expect(item).toMatchObject(d.examples!.bulkUpdate as object);
+          const after = await items();
+          const untouched = (list: Record<string, unknown>[]) =>
+            list.filter((item) => !ids.includes(String(idOf(item))));
+          expect(untouched(after)).toEqual(untouched(before));
+        });
+
+      if (bulk.includes('delete'))
+        it('bulk: deletes every named item in one call; they then answer 404', async () => {
+          const before = await items();
+          const ids = before.slice(-2).map((item) => String(idOf(item)));
+          const res = await send('DELETE', { ids });
+          expect(res.statusCode, res.body).toBe(200);
+          expect((res.json().payload as Record<string, unknown>[]).map(idOf).sort()).toEqual([...ids].sort());
+          const after = (await items()).map(idOf);
+          expect(after).toEqual(before.map(idOf).filter((id) => !ids.includes(String(id))));
+          expect((await send('DELETE', { ids })).statusCode).toBe(404);
+        });
     }
   },
 );

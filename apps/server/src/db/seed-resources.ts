@@ -7,8 +7,9 @@ import { seedTemplates } from './seeds/templates';
 
 /**
  * Demo data of the resources (issue 12), one seeder per resource in seeds/. Each seeds an account
- * only while that account has none of it, so a database made before a resource existed gets its
- * demo rows at the next start, and nothing a user changed is touched.
+ * only while that account has none of it (`addWhileNone`, seed-while-empty.ts), so a database made
+ * before a resource existed gets its demo rows at the next start, and nothing a user changed is
+ * touched.
  */
 /** The demo accounts by key, as seed.ts defines them (passed in: seeders do not import seed.ts). */
 export type DemoAccounts = Readonly<

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { ACCOUNT_ID_PREFIX, CLIENT_ID_PREFIX } from '@parley/domain';
 import type { Db } from './client';
 import { accountConfig, accounts, users } from './schema/index';
 import { DEFAULT_SCRYPT_N, hashPassword } from '../lib/passwords';
@@ -10,23 +11,27 @@ export const DEMO_PASSWORD = 'Parley2026demo';
 
 export const DEMO_ACCOUNTS = {
   acme: {
-    accountSid: demoId('AC', 'acme'),
+    accountSid: demoId(ACCOUNT_ID_PREFIX, 'acme'),
     name: 'Acme Communications',
     companyName: 'Acme Communications Inc.',
   },
-  west: { accountSid: demoId('AC', 'acme-west'), name: 'Acme West', companyName: 'Acme West LLC' },
+  west: {
+    accountSid: demoId(ACCOUNT_ID_PREFIX, 'acme-west'),
+    name: 'Acme West',
+    companyName: 'Acme West LLC',
+  },
   brightline: {
-    accountSid: demoId('AC', 'brightline'),
+    accountSid: demoId(ACCOUNT_ID_PREFIX, 'brightline'),
     name: 'Brightline Logistics',
     companyName: 'Brightline Logistics Co.',
   },
   summit: {
-    accountSid: demoId('AC', 'summit'),
+    accountSid: demoId(ACCOUNT_ID_PREFIX, 'summit'),
     name: 'Summit Health',
     companyName: 'Summit Health Partners',
   },
   /** Parley's own house account, where its staff sign in: no customer is in it. */
-  parley: { accountSid: demoId('AC', 'parley'), name: 'Parley', companyName: 'Parley' },
+  parley: { accountSid: demoId(ACCOUNT_ID_PREFIX, 'parley'), name: 'Parley', companyName: 'Parley' },
 } as const;
 
 export const DEMO_USERS = [
@@ -209,7 +214,7 @@ export async function seedDemo(db: Db, scryptN: number): Promise<{ created: bool
     if (newUsers.length > 0)
       await tx.insert(users).values(
         newUsers.map(({ u, hash }) => ({
-          clientId: demoId('CL', u.username),
+          clientId: demoId(CLIENT_ID_PREFIX, u.username),
           accountSid: DEMO_ACCOUNTS[u.account].accountSid,
           username: u.username,
           displayName: `${u.firstName} ${u.lastName}`,

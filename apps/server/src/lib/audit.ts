@@ -32,18 +32,30 @@ export interface AuditEntry {
  * While impersonating, the row names both the identity acted as and the real user.
  */
 export async function recordAudit(db: Db | Tx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  await recordAudits(db, request, [entry]);
+}
+
+/** Several audit rows in one statement (a bulk change writes one per row it changed). */
+export async function recordAudits(
+  db: Db | Tx,
+  request: FastifyRequest,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
   const claims = request.auth?.claims;
-  await db.insert(auditLog).values({
-    requestId: String(request.id),
-    clientId: entry.as?.clientId ?? claims?.clientId ?? null,
-    accountSid: entry.as?.accountSid ?? claims?.accountId ?? null,
-    actClientId: claims?.act?.clientId ?? null,
-    actAccountSid: claims?.act?.accountId ?? null,
-    action: auditAction(entry.resource, entry.operation),
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId ?? null,
-    detail: entry.detail ?? null,
-  });
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      requestId: String(request.id),
+      clientId: entry.as?.clientId ?? claims?.clientId ?? null,
+      accountSid: entry.as?.accountSid ?? claims?.accountId ?? null,
+      actClientId: claims?.act?.clientId ?? null,
+      actAccountSid: claims?.act?.accountId ?? null,
+      action: auditAction(entry.resource, entry.operation),
+      targetType: entry.targetType ?? null,
+      targetId: entry.targetId ?? null,
+      detail: entry.detail ?? null,
+    })),
+  );
 }
 
 /**

@@ -2,20 +2,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
+  BULK_IDS_MAX,
+  ERROR_CODES,
+  ZBulkDelete,
+  bulkNotFoundMessage,
+  bulkUpdateSchema,
   idParamsSchema,
   listQuerySchema,
   paged,
   success,
   type TAccessRule,
+  type TBulkOperation,
   type TOperation,
   type TResourceDefinition,
 } from '@parley/domain';
 import type { Db, Tx } from '../db/client';
 import { caller } from '../plugins/auth';
 import type { AuthContext } from '../types';
-import { audited } from './audit';
+import { audited, recordAudits } from './audit';
 import { uniqueViolation } from './db-errors';
-import { conflict, notFound } from './errors';
+import { HttpError, conflict, notFound } from './errors';
 import { decodeCursor, encodeCursor, parseSort, type TKeyset, type TSortType } from './paging';
 import { answers, pageAnswers } from './responses';
 import type { TableShape } from './table-repository';
@@ -55,6 +61,10 @@ export interface ResourceRepository<Item, Create, Update> {
   update?(tx: Tx, scope: Scope, id: string, input: Update): Promise<Item | null>;
   /** the item as it was, or null when there was none in the scope */
   remove?(tx: Tx, scope: Scope, id: string): Promise<Item | null>;
+  /** bulk update: the items changed, those of `ids` in the scope (the kit says which were not) */
+  updateMany?(tx: Tx, scope: Scope, ids: string[], changes: Partial<Update>): Promise<Item[]>;
+  /** bulk delete: the items as they were, those of `ids` in the scope */
+  removeMany?(tx: Tx, scope: Scope, ids: string[]): Promise<Item[]>;
   /** what each sort field's values are: a list needs one for each of its sorts (cursors are checked with it) */
   sortTypes?: Record<string, TSortType>;
   /** the table and which column each item field reads, for the test that holds them together */
@@ -80,6 +90,8 @@ export interface RegisteredResource {
   sortTypes: Record<string, TSortType>;
   /** the repository's table, when it keeps one (every resource but a catalogue) */
   shape?: TableShape;
+  /** the bulk operations it offers: `PATCH` and `DELETE` on the collection's path */
+  bulk: readonly TBulkOperation[];
 }
 
 type Item<D> = D extends TResourceDefinition<infer I> ? z.infer<I> : never;
@@ -164,6 +176,7 @@ export function resourceRoutes<D extends TResourceDefinition>(
     definition: def,
     operations: ops,
     sortTypes: repository.sortTypes ?? {},
+    bulk: def.bulk ?? [],
     ...(repository.shape ? { shape: repository.shape } : {}),
   });
 
@@ -316,6 +329,108 @@ export function resourceRoutes<D extends TResourceDefinition>(
         await check('delete', scope, id);
         const removed = await mutate(request, 'delete', (tx) => need('remove')(tx, scope, id), id);
         if (!removed) throw notFound();
+        return success(removed);
+      },
+    );
+  }
+
+  /**
+   * Bulk update and delete (issue 25): every id in one transaction, one statement. An id that
+   * is not the caller's account's (or does not exist, or cannot) makes the whole call a 404 that
+   * names it, and the transaction is rolled back: nothing changes. One audit record per changed row.
+   */
+  const bulkMutate = async <T extends Record<string, unknown>>(
+    request: FastifyRequest,
+    op: TBulkOperation,
+    ids: string[],
+    work: (tx: Tx, ids: string[]) => Promise<T[]>,
+    detail: Record<string, unknown>,
+  ): Promise<T[]> => {
+    const scope = scopeOf(request);
+    for (const id of ids) await check(op, scope, id);
+    const wellFormed = def.idPattern ? ids.filter((id) => def.idPattern!.test(id)) : ids;
+    try {
+      return await db.transaction(async (tx) => {
+        const changed = wellFormed.length ? await work(tx, wellFormed) : [];
+        const found = new Set(changed.map((item) => String(item[def.idField])));
+        const missing = ids.filter((id) => !found.has(id));
+        if (missing.length)
+          throw new HttpError(404, ERROR_CODES.notFound, bulkNotFoundMessage(missing), 'ids');
+        await recordAudits(
+          tx,
+          request,
+          changed.map((item) => ({
+            resource: def.name,
+            operation: op,
+            targetType: def.label,
+            targetId: String(item[def.idField]),
+            detail: { ...detail, bulk: ids.length },
+          })),
+        );
+        return changed;
+      });
+    } catch (err) {
+      if (hooks.conflict && uniqueViolation(err) !== null)
+        throw conflict(hooks.conflict.message, hooks.conflict.field);
+      throw err;
+    }
+  };
+  const bulk = def.bulk ?? [];
+
+  if (bulk.includes('update')) {
+    const access = ruleFor('update');
+    const body = bulkUpdateSchema(def);
+    app.patch(
+      def.path,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `Change many ${def.name} at once`,
+          description: `Sets \`changes\` on every item of \`ids\` (at most ${BULK_IDS_MAX}) in one transaction. An id not in the caller's account answers 404 naming it, and nothing is changed.`,
+          body,
+          response: answers(def.item, { access, notFound: true, also: hooks.conflict ? [409] : [] }),
+        },
+      },
+      async (request) => {
+        const { ids, changes } = request.body as { ids: string[]; changes: Partial<Update<D>> };
+        const scope = scopeOf(request);
+        const changed = await bulkMutate(
+          request,
+          'update',
+          ids,
+          (tx, found) => need('updateMany')(tx, scope, found, changes) as Promise<Record<string, unknown>[]>,
+          { fields: Object.keys(changes as object) },
+        );
+        return success(changed);
+      },
+    );
+  }
+
+  if (bulk.includes('delete')) {
+    const access = ruleFor('delete');
+    app.delete(
+      def.path,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `Delete many ${def.name} at once`,
+          description: `Deletes every item of \`ids\` (at most ${BULK_IDS_MAX}) in one transaction and answers them as they were. An id not in the caller's account answers 404 naming it, and nothing is deleted.`,
+          body: ZBulkDelete,
+          response: answers(def.item, { access, notFound: true }),
+        },
+      },
+      async (request) => {
+        const { ids } = request.body as { ids: string[] };
+        const scope = scopeOf(request);
+        const removed = await bulkMutate(
+          request,
+          'delete',
+          ids,
+          (tx, found) => need('removeMany')(tx, scope, found) as Promise<Record<string, unknown>[]>,
+          {},
+        );
         return success(removed);
       },
     );

@@ -1,4 +1,4 @@
-import { Column, and, asc, desc, eq, getTableColumns, is, sql, type SQL } from 'drizzle-orm';
+import { Column, and, asc, desc, eq, getTableColumns, inArray, is, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 import type { TSortType } from './paging';
@@ -52,11 +52,16 @@ export interface TableRepositoryOptions<Item, Create, Update> {
   toInsert?: (scope: Scope, input: Create) => Record<string, unknown>;
   /** the columns an update sets */
   toUpdate?: (input: Update) => Record<string, unknown>;
+  /** the columns a bulk update sets from the fields it changes (toUpdate's are whole inputs) */
+  toBulkUpdate?: (changes: Partial<Update>) => Record<string, unknown>;
 }
 
 /** The operations a table repository has; `extend` replaces or adds to them. */
 export type TableMethods<Item, Create, Update> = Required<
-  Pick<ResourceRepository<Item, Create, Update>, 'list' | 'get' | 'create' | 'update' | 'remove'>
+  Pick<
+    ResourceRepository<Item, Create, Update>,
+    'list' | 'get' | 'create' | 'update' | 'remove' | 'updateMany' | 'removeMany'
+  >
 >;
 
 /** What the table test holds against the item schema (test/table-shapes.test.ts). */
@@ -149,6 +154,23 @@ export function tableRepository<Item, Create, Update>(
     async remove(tx: Tx, scope: Scope, value: string): Promise<Item | null> {
       const [row] = await tx.delete(table).where(byId(scope, value)).returning(fields);
       return row ? toItem(row) : null;
+    },
+    // one statement for many ids: the kit compares what came back with what was asked
+    async updateMany(tx: Tx, scope: Scope, ids: string[], changes: Partial<Update>): Promise<Item[]> {
+      const set = options.toBulkUpdate ? options.toBulkUpdate(changes) : { ...(changes as object) };
+      const rows = await tx
+        .update(table)
+        .set(set)
+        .where(and(mine(scope), inArray(id, ids)))
+        .returning(fields);
+      return rows.map(toItem);
+    },
+    async removeMany(tx: Tx, scope: Scope, ids: string[]): Promise<Item[]> {
+      const rows = await tx
+        .delete(table)
+        .where(and(mine(scope), inArray(id, ids)))
+        .returning(fields);
+      return rows.map(toItem);
     },
   };
   return {

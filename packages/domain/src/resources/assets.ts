@@ -10,7 +10,6 @@ import { fillText } from '../texts/fill-text';
 export const ASSET_MAX_BYTES = 1_000_000;
 export const ASSET_NAME_MAX_LENGTH = 255;
 export const ASSET_DESCRIPTION_MAX_LENGTH = 1000;
-export const ASSET_ID_PATTERN = /^AS[0-9a-f]{32}$/;
 /** The upload types the spec names (doc 000 §3: type 'mms-image'). */
 export const ASSET_UPLOAD_TYPES = ['mms-image'] as const;
 export type TAssetUploadType = (typeof ASSET_UPLOAD_TYPES)[number];
@@ -159,7 +158,7 @@ export const assetsResource = defineResource({
   itemName: (asset) => asset.name,
   path: '/v3/assets',
   idField: 'id',
-  idPattern: ASSET_ID_PATTERN,
+  idPrefix: 'AS',
   item: ZAsset,
   update: ZAssetUpdate,
   access: { read: ASSET_READ, write: ASSET_WRITE },

@@ -9,7 +9,6 @@ import { CONTACT_ATTRIBUTE_NAME_MAX_LENGTH } from './contact-attributes';
 import { defineResource } from './define';
 import { CONTACT_DELETE_TEXTS } from '../texts/contacts-page';
 
-export const CONTACT_ID_PATTERN = /^CT[0-9a-f]{32}$/;
 export const CONTACT_VALUE_MAX_LENGTH = 1000;
 export const CONTACT_ATTRIBUTES_MAX = 100;
 
@@ -82,13 +81,15 @@ export const contactsResource = defineResource({
   itemName: (contact) => contactName(contact),
   path: '/v4/contacts',
   idField: 'contactId',
-  idPattern: CONTACT_ID_PATTERN,
+  idPrefix: 'CT',
   item: ZContact,
   create: ZContactCreate,
   update: ZContactUpdate,
   access: { read: CONTACT_READ, write: CONTACT_WRITE },
   operations: ['list', 'get', 'create', 'update', 'delete'],
   deleteTexts: CONTACT_DELETE_TEXTS,
+  // the page's delete of the selected rows (an update replaces a contact's attributes: no bulk)
+  bulk: ['delete'],
   list: {
     sort: ['created', 'updated'],
     defaultSort: '-created',

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import type { TAccessRule } from '../access/rules';
+import { idPatternOf } from '../schemas/ids';
 import { OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
 import type { TDeleteTexts } from '../texts/delete-texts';
 import { fillText } from '../texts/fill-text';
 
 export type TOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
+/** Operations a resource may also offer on many items at once (issue 25). */
+export type TBulkOperation = 'update' | 'delete';
 
 /** Fields of an item that can be the key of its list order: their values compare in SQL. */
 type TSortable<Item> = {
@@ -49,8 +52,13 @@ export interface TResourceDefinition<
   /** the path parameter's name, when not the id field's (the spec's `{clientId}`) */
   idParam?: string;
   /**
-   * A well-formed id: an id that fails it names nothing, so it answers 404 like another account's
-   * (issue 11), without a query.
+   * The two letters that start every id Parley makes for it ('WH' + 32 hex digits): the id
+   * pattern below, the server's generator and the demo ids derive from it.
+   */
+  idPrefix?: string;
+  /**
+   * A well-formed id, derived from `idPrefix` by `defineResource` (never written by hand): an id
+   * that fails it names nothing, so it answers 404 like another account's (issue 11), without a query.
    */
   idPattern?: RegExp;
   item: Item;
@@ -59,11 +67,21 @@ export interface TResourceDefinition<
   /** who may read (list, get) and who may change (create, update, delete) */
   access: { read: TAccessRule; write?: TAccessRule };
   operations: readonly TOperation[];
+  /**
+   * `PATCH <path>` with `{ ids, changes }` and `DELETE <path>` with `{ ids }`: each needs its
+   * single-item operation (and its access rule); all the ids change in one transaction or none do.
+   */
+  bulk?: readonly TBulkOperation[];
   list: TListSpec<z.infer<Item>, F>;
   /** how the one delete dialog asks: required when the resource can be deleted */
   deleteTexts?: TDeleteTexts;
   /** valid inputs, shown in /docs and used by the generated tests */
-  examples?: { create?: z.input<Create>; update?: z.input<Update> };
+  examples?: {
+    create?: z.input<Create>;
+    update?: z.input<Update>;
+    /** the `changes` of a bulk update, valid for several items at once (no unique name) */
+    bulkUpdate?: Partial<z.input<Update>>;
+  };
 }
 
 /** Keeps the definition's literal types, so the web and the server infer items and inputs from it. */
@@ -72,13 +90,21 @@ export function defineResource<
   Create extends z.ZodType = z.ZodNever,
   Update extends z.ZodType = z.ZodNever,
   F extends z.ZodRawShape = Record<never, never>,
->(definition: TResourceDefinition<Item, Create, Update, F>): TResourceDefinition<Item, Create, Update, F> {
+>(
+  declared: Omit<TResourceDefinition<Item, Create, Update, F>, 'idPattern'>,
+): TResourceDefinition<Item, Create, Update, F> {
+  const definition: TResourceDefinition<Item, Create, Update, F> = declared.idPrefix
+    ? { ...declared, idPattern: idPatternOf(declared.idPrefix) }
+    : declared;
   const { sort } = definition.list;
   const fallback = definition.list.defaultSort;
   if (definition.operations.includes('delete') && !definition.deleteTexts)
     throw new Error(`${definition.name}: a resource that can be deleted says how the delete dialog asks`);
   if (fallback && !sort.includes(fallback.replace(/^-/, '') as (typeof sort)[number]))
     throw new Error(`${definition.name}: the default sort '${fallback}' is not one of its sort fields`);
+  for (const op of definition.bulk ?? [])
+    if (!definition.operations.includes(op))
+      throw new Error(`${definition.name}: bulk ${op} needs the ${op} operation`);
   return definition;
 }
 

@@ -6,11 +6,10 @@ import type { Encoding } from '../messaging/encoding';
 import { TEMPLATE_TEXTS, TEMPLATE_TITLE_MAX_LENGTH } from '../texts/templates';
 import { MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
-import { ASSET_ID_PATTERN, ZAsset } from './assets';
+import { ZAsset, assetsResource } from './assets';
 import { defineResource } from './define';
 import { TEMPLATE_DELETE_TEXTS } from '../texts/message-composer';
 
-export const TEMPLATE_ID_PATTERN = /^TP[0-9a-f]{32}$/;
 export const TEMPLATE_ENCODINGS = [
   'GSM7',
   'Latin-1',
@@ -47,7 +46,7 @@ export const ZTemplateInput = z.strictObject({
    * with the same message as a well-formed one that does not (the server decides the latter).
    */
   assetId: text({ error: TEMPLATE_TEXTS.assetMissing })
-    .regex(ASSET_ID_PATTERN, TEMPLATE_TEXTS.assetMissing)
+    .regex(assetsResource.idPattern!, TEMPLATE_TEXTS.assetMissing)
     .nullable()
     .default(null),
 });
@@ -89,7 +88,7 @@ export const templatesResource = defineResource({
   itemName: (template) => template.templateTitle,
   path: '/v3/templates',
   idField: 'templateId',
-  idPattern: TEMPLATE_ID_PATTERN,
+  idPrefix: 'TP',
   item: ZTemplate,
   create: ZTemplateInput,
   update: ZTemplateInput,

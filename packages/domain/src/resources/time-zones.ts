@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rule } from '../access/rules';
 import { text } from '../validation/text';
+import { defineEndpoint } from './define-endpoint';
 
 /** One time zone of GET /v4/timezone/ (doc 001 §3); a picker shows text=name, value=timezoneId. */
 export const ZTimeZone = z.object({
@@ -12,12 +13,29 @@ export const ZTimeZone = z.object({
 /**
  * The time zones (doc 001 §7: GET /v4/timezone/, read as status, payload list, error[0].message).
  * A fixed catalogue in the spec's order, not an account's data: one answer, no paging or sorting,
- * so it is a plain route rather than a resource definition. Anyone signed in may read it.
+ * so it is an endpoint rather than a resource. Anyone signed in may read it.
  */
-export const timeZonesCall = {
+export const timeZonesEndpoint = defineEndpoint({
+  name: 'time-zones',
+  tag: 'time zones',
   path: '/v4/timezone/',
+  calls: {
+    get: {
+      method: 'GET',
+      summary: 'The time zones',
+      description:
+        'Every time zone a schedule may use, EST/EDT, CST/CDT, MST/MDT, PST/PDT, EST, CST, MST, PST and UTC first, then the rest by name.',
+      access: rule.session,
+      answer: ZTimeZone,
+    },
+  },
+});
+
+/** The web's view of the one call (its client reads path, item and access). */
+export const timeZonesCall = {
+  path: timeZonesEndpoint.path,
   item: ZTimeZone,
-  access: rule.session,
+  access: timeZonesEndpoint.calls.get.access,
 } as const;
 
 /** doc 001 §3: a time zone as a dropdown option. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rule } from '../access/rules';
-import { CLIENT_ID_PATTERN } from '../schemas/ids';
+import { CLIENT_ID_PREFIX } from '../schemas/ids';
 import { USER_STATUSES } from '../schemas/session';
 import { ZUser, ZUserProfileInput } from '../schemas/user';
 import { defineResource } from './define';
@@ -16,7 +16,7 @@ export const usersResource = defineResource({
   itemName: (user) => user.displayName,
   path: '/v3/users',
   idField: 'clientId',
-  idPattern: CLIENT_ID_PATTERN,
+  idPrefix: CLIENT_ID_PREFIX,
   item: ZUser,
   update: ZUserProfileInput,
   access: { read: rule.all('gumby-user-read'), write: rule.all('gumby-user-update') },
@@ -66,7 +66,7 @@ export const webrtcUsersResource = defineResource({
   label: 'WebRTC user',
   path: '/v3/webrtc/users',
   idField: 'clientId',
-  idPattern: CLIENT_ID_PATTERN,
+  idPrefix: CLIENT_ID_PREFIX,
   item: ZWebrtcUser,
   access: { read: rule.all('gumby-user-read') },
   operations: ['list'],

@@ -15,7 +15,6 @@ import { WEBHOOK_DELETE_TEXTS } from '../texts/webhooks-page';
 
 export const WEBHOOK_NAME_MAX_LENGTH = 100;
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
-export const WEBHOOK_ID_PATTERN = /^WH[0-9a-f]{32}$/;
 
 /** A user name or password before the host: everyone who can read the list would see it. */
 const CREDENTIALS = /^[a-z]+:\/\/[^/?#]*@/i;
@@ -74,13 +73,15 @@ export const webhooksResource = defineResource({
   itemName: (webhook) => webhook.name,
   path: '/v3/webhooks',
   idField: 'id',
-  idPattern: WEBHOOK_ID_PATTERN,
+  idPrefix: 'WH',
   item: ZWebhook,
   create: ZWebhookInput,
   update: ZWebhookInput,
   access: { read: WEBHOOK_READ, write: WEBHOOK_WRITE },
   operations: ['list', 'get', 'create', 'update', 'delete'],
   deleteTexts: WEBHOOK_DELETE_TEXTS,
+  // the page's enable, disable and delete of the selected rows
+  bulk: ['update', 'delete'],
   list: {
     sort: ['name', 'created', 'updated'],
     limit: { default: 100, max: 500 },
@@ -101,6 +102,7 @@ export const webhooksResource = defineResource({
       enabled: false,
       events: ['sms_inbound', 'sms_outbound'],
     },
+    bulkUpdate: { enabled: false },
   },
 });
 

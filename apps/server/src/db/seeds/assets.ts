@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { TImageMime } from '@parley/domain';
+import { assetsResource, type TImageMime } from '@parley/domain';
 import type { Db } from '../client';
+import { demoId } from '../ids';
+import { addWhileNone } from '../seed-while-empty';
 import { assets } from '../schema/index';
 import type { DemoAccounts } from '../seed-resources';
 import { Blobs } from '../../lib/storage/blobs';
@@ -63,21 +64,16 @@ const ACME_ASSETS: TDemoAsset[] = [
 /** Acme's demo images, while it has none; bytes in the database (the default store). */
 export async function seedAssets(db: Db, accounts: DemoAccounts): Promise<void> {
   const accountSid = accounts.acme.accountSid;
-  const [any] = await db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(eq(assets.accountSid, accountSid))
-    .limit(1);
-  if (any) return;
   const blobs = new Blobs(databaseStore());
-  await db.transaction(async (tx) => {
+  await addWhileNone(db, { table: assets, account: assets.accountSid }, accountSid, async (tx) => {
+    const rows = [];
     for (const [i, asset] of ACME_ASSETS.entries()) {
       const bytes = asset.bytes();
       const hash = createHash('sha256').update(bytes).digest('hex');
       await blobs.add(tx, hash, bytes, asset.mime);
       const when = new Date(Date.UTC(2026, 9, 2 + i * 5, 10 + i));
-      await tx.insert(assets).values({
-        id: `AS${createHash('sha256').update(`parley-demo:asset-${i}`).digest('hex').slice(0, 32)}`,
+      rows.push({
+        id: demoId(assetsResource, `asset-${i}`),
         accountSid,
         name: asset.name,
         description: asset.description,
@@ -88,5 +84,6 @@ export async function seedAssets(db: Db, accounts: DemoAccounts): Promise<void> 
         updatedAt: when,
       });
     }
+    return rows;
   });
 }

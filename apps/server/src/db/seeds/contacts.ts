@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { CUSTOM_FIELDS_CONFIG_KEY } from '@parley/domain';
+import { ACCOUNT_ID_PREFIX, CUSTOM_FIELDS_CONFIG_KEY, contactsResource } from '@parley/domain';
 import type { Db } from '../client';
 import { demoId } from '../ids';
+import { addWhileNone } from '../seed-while-empty';
 import { accountConfig, accounts, contacts } from '../schema/index';
 import type { DemoAccounts } from '../seed-resources';
 
@@ -133,7 +134,7 @@ export function demoContacts(
       extData.customersince = created.toISOString().slice(0, 10);
     }
     rows.push({
-      contactId: demoId('CT', `${key}-${i}`),
+      contactId: demoId(contactsResource, `${key}-${i}`),
       accountSid,
       extData,
       // every count/archived-th contact, so a few are spread through the list
@@ -158,26 +159,24 @@ export async function seedContacts(db: Db, accounts: DemoAccounts): Promise<void
     [keyof DemoAccounts, [number, number]]
   >) {
     const accountSid = accounts[key].accountSid;
-    const [any] = await db
-      .select({ id: contacts.contactId })
-      .from(contacts)
-      .where(eq(contacts.accountSid, accountSid))
-      .limit(1);
-    if (any) continue;
     const custom = key === 'acme';
-    await db.transaction(async (tx) => {
+    await addWhileNone(db, { table: contacts, account: contacts.accountSid }, accountSid, async (tx) => {
       if (custom)
         await tx
           .insert(accountConfig)
           .values({ accountSid, key: CUSTOM_FIELDS_CONFIG_KEY, value: JSON.stringify(ACME_CUSTOM_FIELDS) })
           .onConflictDoNothing();
-      await tx.insert(contacts).values(demoContacts(key, accountSid, count, archived, custom));
+      return demoContacts(key, accountSid, count, archived, custom);
     });
   }
 }
 
 /** The account `npm run seed -- --contacts N` fills by default: none of the demo's users are in it. */
-export const BENCH_ACCOUNT = { accountSid: demoId('AC', 'bench'), name: 'Bench', companyName: 'Bench Co.' };
+export const BENCH_ACCOUNT = {
+  accountSid: demoId(ACCOUNT_ID_PREFIX, 'bench'),
+  name: 'Bench',
+  companyName: 'Bench Co.',
+};
 
 const sqlList = (items: readonly string[]) =>
   sql.raw(`array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { templateMeasure } from '@parley/domain';
+import { templateMeasure, templatesResource } from '@parley/domain';
 import type { Db } from '../client';
+import { demoId } from '../ids';
+import { addWhileNone } from '../seed-while-empty';
 import { assets, messageTemplates } from '../schema/index';
 import type { DemoAccounts } from '../seed-resources';
 
@@ -45,40 +46,34 @@ const ACME_TEMPLATES: TDemoTemplate[] = [
   },
 ];
 
-const templateId = (i: number) =>
-  `TP${createHash('sha256').update(`parley-demo:template-${i}`).digest('hex').slice(0, 32)}`;
-
 /** Acme's demo templates, while it has none; after the assets, which one of them uses. */
 export async function seedTemplates(db: Db, accounts: DemoAccounts): Promise<void> {
   const accountSid = accounts.acme.accountSid;
-  const [any] = await db
-    .select({ id: messageTemplates.id })
-    .from(messageTemplates)
-    .where(eq(messageTemplates.accountSid, accountSid))
-    .limit(1);
-  if (any) return;
-  const assetId = async (name: string | undefined) => {
-    if (!name) return null;
-    const [row] = await db
-      .select({ id: assets.id })
-      .from(assets)
-      .where(and(eq(assets.accountSid, accountSid), eq(assets.name, name)))
-      .limit(1);
-    return row?.id ?? null;
-  };
-  const rows = [];
-  for (const [i, template] of ACME_TEMPLATES.entries()) {
-    const when = new Date(Date.UTC(2026, 9, 5 + i * 4, 9 + i));
-    rows.push({
-      id: templateId(i),
-      accountSid,
-      title: template.title,
-      content: template.content,
-      assetId: await assetId(template.asset),
-      ...templateMeasure(template.content),
-      createdAt: when,
-      updatedAt: when,
-    });
-  }
-  await db.insert(messageTemplates).values(rows);
+  const target = { table: messageTemplates, account: messageTemplates.accountSid };
+  await addWhileNone(db, target, accountSid, async (tx) => {
+    const assetId = async (name: string | undefined) => {
+      if (!name) return null;
+      const [row] = await tx
+        .select({ id: assets.id })
+        .from(assets)
+        .where(and(eq(assets.accountSid, accountSid), eq(assets.name, name)))
+        .limit(1);
+      return row?.id ?? null;
+    };
+    const rows = [];
+    for (const [i, template] of ACME_TEMPLATES.entries()) {
+      const when = new Date(Date.UTC(2026, 9, 5 + i * 4, 9 + i));
+      rows.push({
+        id: demoId(templatesResource, `template-${i}`),
+        accountSid,
+        title: template.title,
+        content: template.content,
+        assetId: await assetId(template.asset),
+        ...templateMeasure(template.content),
+        createdAt: when,
+        updatedAt: when,
+      });
+    }
+    return rows;
+  });
 }

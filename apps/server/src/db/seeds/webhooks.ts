@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { TWebhookEvent } from '@parley/domain';
+import { webhooksResource, type TWebhookEvent } from '@parley/domain';
 import type { Db } from '../client';
 import { demoId } from '../ids';
+import { addWhileNone } from '../seed-while-empty';
 import { webhooks } from '../schema/index';
 import type { DemoAccounts } from '../seed-resources';
 
@@ -49,15 +49,9 @@ const DEMO_HOOKS: Partial<Record<keyof DemoAccounts, TDemoHook[]>> = {
 export async function seedWebhooks(db: Db, accounts: DemoAccounts): Promise<void> {
   for (const [key, hooks] of Object.entries(DEMO_HOOKS) as Array<[keyof DemoAccounts, TDemoHook[]]>) {
     const accountSid = accounts[key].accountSid;
-    const [any] = await db
-      .select({ id: webhooks.id })
-      .from(webhooks)
-      .where(eq(webhooks.accountSid, accountSid))
-      .limit(1);
-    if (any) continue;
-    await db.insert(webhooks).values(
+    await addWhileNone(db, { table: webhooks, account: webhooks.accountSid }, accountSid, () =>
       hooks.map(([name, url, enabled, events], i) => ({
-        id: demoId('WH', `${key}-${i}`),
+        id: demoId(webhooksResource, `${key}-${i}`),
         accountSid,
         name,
         url,

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { WORKGROUP_ROW_ID_PREFIX } from '@parley/domain';
 import type { Db } from '../client';
 import { demoId } from '../ids';
+import { addWhileNone } from '../seed-while-empty';
 import { workgroups } from '../schema/index';
 import type { DemoAccounts } from '../seed-resources';
 
@@ -31,15 +32,9 @@ const DEMO_GROUPS: Partial<Record<keyof DemoAccounts, TDemoGroup[]>> = {
 export async function seedWorkgroups(db: Db, accounts: DemoAccounts): Promise<void> {
   for (const [key, groups] of Object.entries(DEMO_GROUPS) as Array<[keyof DemoAccounts, TDemoGroup[]]>) {
     const accountSid = accounts[key].accountSid;
-    const [any] = await db
-      .select({ id: workgroups.id })
-      .from(workgroups)
-      .where(eq(workgroups.accountSid, accountSid))
-      .limit(1);
-    if (any) continue;
-    await db.insert(workgroups).values(
+    await addWhileNone(db, { table: workgroups, account: workgroups.accountSid }, accountSid, () =>
       groups.map(([groupName, description, status]) => ({
-        id: demoId('WG', `${key}-${groupName}`),
+        id: demoId(WORKGROUP_ROW_ID_PREFIX, `${key}-${groupName}`),
         accountSid,
         groupName,
         description,

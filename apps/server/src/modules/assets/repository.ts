@@ -11,7 +11,6 @@ import { assetPublicPath, refuseDeletingAttachedAsset } from '../../lib/asset-li
 import type { Blobs } from '../../lib/storage/blobs';
 
 /** Ids a person cannot guess or count: 'AS' and 128 random bits. */
-export const newAssetId = () => `AS${randomBytes(16).toString('hex')}`;
 /** The public URL's secret: 128 random bits, apart from the id (which the API shows to readers). */
 export const newPublicToken = () => randomBytes(16).toString('hex');
 

@@ -20,7 +20,7 @@ import { blobsFor, type Blobs } from '../../lib/storage/blobs';
 import { mediaRoutes } from './media-routes';
 import { transactionDeadline } from '../../lib/transaction-deadline';
 import { assetsRepository } from './repository';
-import { UPLOAD_ACTION, storeUpload } from './store-upload';
+import { UPLOAD_ACTION, storeUpload } from './upload-repository';
 import { UPLOAD_LIMITS, readUpload } from './upload';
 
 /** How often the objects no asset uses are removed from an S3-compatible store (and at start). */

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   CUSTOM_FIELDS_CONFIG_KEY,
   contactAttributes,
   contactDataProblems,
+  contactsResource,
   type TContact,
   type TContactAttribute,
   type TContactCreate,
@@ -11,6 +11,7 @@ import {
   type TContactUpdate,
 } from '@parley/domain';
 import type { Db, Tx } from '../../db/client';
+import { newId } from '../../db/ids';
 import { accountConfig, contacts } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { likePattern } from '../../lib/like-pattern';
@@ -18,7 +19,6 @@ import type { Scope } from '../../lib/resource-routes';
 import { sortBy, tableRepository } from '../../lib/table-repository';
 
 /** Ids a person cannot guess or count: 'CT' and 128 random bits. */
-export const newContactId = () => `CT${randomBytes(16).toString('hex')}`;
 
 /** The account's contact attributes: the defaults and its custom_fields entry (doc 001 §3). */
 export async function attributesOf(db: Db | Tx, accountSid: string): Promise<TContactAttribute[]> {
@@ -87,7 +87,7 @@ export const contactsRepository = tableRepository<TContact, TContactCreate, TCon
       const [row] = await tx
         .insert(contacts)
         .values({
-          contactId: newContactId(),
+          contactId: newId(contactsResource),
           accountSid: scope.accountId,
           extData: { ...data, created: now.toISOString() },
           createdAt: now,

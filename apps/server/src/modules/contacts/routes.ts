@@ -18,7 +18,7 @@ import { caller } from '../../plugins/auth';
 import { resourceRoutes } from '../../lib/resource-routes';
 import { answers } from '../../lib/responses';
 import { attributesOf, contactsRepository } from './repository';
-import { searchContacts } from './search';
+import { searchContacts } from './search-repository';
 
 /**
  * The account's contacts (doc 001 §3) on the resource kit, and beside them the search the pickers

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES, contactAttributes, phoneSearch } from '@parley/domain';
 import { bulkContacts, contactCount } from '../../db/seeds/contacts';
 import { GLOBEX, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
-import { pageQuery, searchConditions } from './search';
+import { pageQuery, searchConditions } from './search-repository';
 
 /** An account with many contacts: the 5,000 cap, and the trigram index serving the phone search. */
 let t: TestContext;

@@ -1,14 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import {
   TEMPLATE_TEXTS,
   templateMeasure,
+  templatesResource,
   type TAsset,
   type TImageMime,
   type TTemplate,
   type TTemplateInputParsed,
 } from '@parley/domain';
 import type { Tx } from '../../db/client';
+import { newId } from '../../db/ids';
 import { assets, messageTemplates } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { likePattern } from '../../lib/like-pattern';
@@ -17,7 +18,6 @@ import { sortBy, tableRepository } from '../../lib/table-repository';
 import { assetPublicPath } from '../../lib/asset-links';
 
 /** Ids a person cannot guess or count: 'TP' and 128 random bits. */
-export const newTemplateId = () => `TP${randomBytes(16).toString('hex')}`;
 
 /**
  * The attached asset in one read with the template: what GET /v3/assets/{id} answers, token
@@ -145,7 +145,11 @@ export function templatesRepository(publicUrl: string) {
           created: (row.created as Date).toISOString(),
           modified: (row.modified as Date).toISOString(),
         }) as TTemplate,
-      toInsert: (scope, input) => ({ ...toRow(input), id: newTemplateId(), accountSid: scope.accountId }),
+      toInsert: (scope, input) => ({
+        ...toRow(input),
+        id: newId(templatesResource),
+        accountSid: scope.accountId,
+      }),
       toUpdate: (input) => ({ ...toRow(input), updatedAt: sql`now()` }),
       internal: TEMPLATE_INTERNAL,
     },

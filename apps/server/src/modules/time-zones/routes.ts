@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { success, timeZonesCall } from '@parley/domain';
-import { answers } from '../../lib/responses';
+import { timeZonesEndpoint } from '@parley/domain';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { timeZonesRepository } from './repository';
 
 /**
@@ -8,19 +8,5 @@ import { timeZonesRepository } from './repository';
  * UTC first (doc 001 §3, §9). One answer, no paging: the list is short and fixed.
  */
 export default async function timeZoneRoutes(app: FastifyInstance) {
-  const { path, item, access } = timeZonesCall;
-  app.get(
-    path,
-    {
-      config: { access },
-      schema: {
-        tags: ['time zones'],
-        summary: 'The time zones',
-        description:
-          'Every time zone a schedule may use, EST/EDT, CST/CDT, MST/MDT, PST/PDT, EST, CST, MST, PST and UTC first, then the rest by name.',
-        response: answers(item, { access }),
-      },
-    },
-    async () => success(timeZonesRepository.list()),
-  );
+  endpointRoutes(app, timeZonesEndpoint, { get: async () => timeZonesRepository.list() });
 }

@@ -16,7 +16,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { resourceRoutes, scopeOf, type Scope } from '../../lib/resource-routes';
 import { answers } from '../../lib/responses';
 import { usersRepository, webrtcUsersRepository } from './repository';
-import { assertChangeableUser, setUserStatus } from './user-actions';
+import { assertChangeableUser, setUserStatus } from './user-actions-repository';
 
 /** A user may always see and edit their own profile, but not while acting as another account. */
 const isSelf = (scope: Scope, id: string | undefined) => id === scope.clientId && !scope.auth.claims.act;

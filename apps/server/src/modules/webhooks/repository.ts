@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { eq, ilike, or, sql } from 'drizzle-orm';
-import type { TWebhook, TWebhookConnection, TWebhookInput } from '@parley/domain';
+import { webhooksResource, type TWebhook, type TWebhookConnection, type TWebhookInput } from '@parley/domain';
+import { newId } from '../../db/ids';
 import type { Db } from '../../db/client';
 import { webhooks } from '../../db/schema/index';
 import { likePattern } from '../../lib/like-pattern';
 import { sortBy, tableRepository } from '../../lib/table-repository';
-
-/** Ids a person cannot guess or count: 'WH' and 128 random bits. */
-export const newWebhookId = () => `WH${randomBytes(16).toString('hex')}`;
 
 // The API shows times to the millisecond; the order compares them at that precision too, so a
 // cursor made from an answer finds its row again (PostgreSQL keeps microseconds).
@@ -39,8 +36,9 @@ export const webhooksRepository = tableRepository<TWebhook, TWebhookInput, TWebh
       created: (row.created as Date).toISOString(),
       updated: (row.updated as Date).toISOString(),
     }) as TWebhook,
-  toInsert: (scope, input) => ({ ...input, id: newWebhookId(), accountSid: scope.accountId }),
+  toInsert: (scope, input) => ({ ...input, id: newId(webhooksResource), accountSid: scope.accountId }),
   toUpdate: (input) => ({ ...input, updatedAt: sql`now()` }),
+  toBulkUpdate: (changes) => ({ ...changes, updatedAt: sql`now()` }),
   internal: { account_sid: 'the owning account' },
 });
 

@@ -81,6 +81,31 @@ describe('webhooks', () => {
     ]);
   });
 
+  it('disables and deletes several at once, one audit record per row; a rename of many is a 409', async () => {
+    const ids = (await get('/v3/webhooks?limit=3')).json().payload.map((w: { id: string }) => w.id);
+    const off = await send('PATCH', '/v3/webhooks', { ids, changes: { enabled: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().payload.map((w: { enabled: boolean }) => w.enabled)).toEqual([false, false, false]);
+    const before = await acmeRows();
+    const clash = await send('PATCH', '/v3/webhooks', { ids, changes: { name: 'All the same' } });
+    expect(clash.statusCode).toBe(409);
+    expect(await acmeRows()).toEqual(before);
+    const badUrl = await send('PATCH', '/v3/webhooks', { ids, changes: { url: 'ftp://x' } });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json().error[0]).toMatchObject({ field: 'changes.url', message: MESSAGES.urlHttp });
+    expect((await send('PATCH', '/v3/webhooks', { ids, changes: {} }, as.supervisor)).statusCode).toBe(403);
+    expect((await send('DELETE', '/v3/webhooks', { ids }, as.supervisor)).statusCode).toBe(403);
+    const gone = await send('DELETE', '/v3/webhooks', { ids });
+    expect(gone.statusCode, gone.body).toBe(200);
+    for (const id of ids) {
+      const rows = await app.t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+      expect(rows.map((a) => [a.action, a.detail])).toEqual([
+        ['webhooks.update', { fields: ['enabled'], bulk: 3 }],
+        ['webhooks.delete', { bulk: 3 }],
+      ]);
+    }
+  });
+
   it('refuses a second webhook of the same name with 409 and writes nothing', async () => {
     const [taken] = (await get('/v3/webhooks?limit=1')).json().payload;
     const before = await acmeRows();

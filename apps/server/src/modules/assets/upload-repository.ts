@@ -7,7 +7,8 @@ import { auditAction } from '../../lib/audit';
 import { conflict, tooManyRequests } from '../../lib/errors';
 import type { Scope } from '../../lib/resource-routes';
 import type { Blobs } from '../../lib/storage/blobs';
-import { newAssetId, newPublicToken } from './repository';
+import { newId } from '../../db/ids';
+import { newPublicToken } from './repository';
 import type { TUpload } from './upload';
 
 /** The audit action of a stored upload: also what the upload rate counts. */
@@ -82,7 +83,7 @@ export async function storeUpload(
   if (used + upload.bytes.length > limits.quotaBytes)
     throw conflict(assetQuotaFullText(used, limits.quotaBytes, upload.bytes.length), 'file');
 
-  const id = newAssetId();
+  const id = newId(assetsResource);
   await blobs.add(tx, hash, upload.bytes, upload.mime);
   await tx.insert(assets).values({
     id,

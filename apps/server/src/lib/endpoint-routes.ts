@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { success, type TEndpointCall, type TEndpointDefinition } from '@parley/domain';
+import type { Db, Tx } from '../db/client';
+import { caller } from '../plugins/auth';
+import type { AuthContext } from '../types';
+import { audited, type AuditEntry } from './audit';
+import { answers } from './responses';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type TEntry = Omit<AuditEntry, 'resource'>;
+
+/** What a call's handler is given: the caller, its parsed input and the audit of its endpoint. */
+export interface EndpointContext<C extends TEndpointCall> {
+  request: FastifyRequest;
+  db: Db;
+  auth: AuthContext;
+  body: Parsed<C['body']>;
+  params: Parsed<C['params']>;
+  /** the change and its audit record in one transaction, named `<endpoint>.<operation>` */
+  audited<T>(work: (tx: Tx) => Promise<T>, entry: TEntry | ((result: T) => TEntry | null)): Promise<T>;
+}
+
+export type EndpointHandlers<Calls extends Record<string, TEndpointCall>> = {
+  [K in keyof Calls]: (
+    context: EndpointContext<Calls[K]>,
+  ) => Promise<z.input<Calls[K]['answer']> | z.input<Calls[K]['answer']>[]>;
+};
+
+/**
+ * One endpoint definition becomes its routes (issue 25): each call's method and path, access rule,
+ * params, body and answer schemas (so its OpenAPI entry) from the definition; the handler only
+ * does the work. What it registered is kept for the access matrix.
+ */
+export function endpointRoutes<Calls extends Record<string, TEndpointCall>>(
+  app: FastifyInstance,
+  definition: TEndpointDefinition<Calls>,
+  handlers: EndpointHandlers<Calls>,
+): void {
+  const { db } = app;
+  for (const [name, call] of Object.entries(definition.calls) as [keyof Calls & string, TEndpointCall][]) {
+    app.route({
+      method: call.method,
+      url: call.path ?? definition.path,
+      config: { access: call.access },
+      schema: {
+        tags: [definition.tag],
+        summary: call.summary,
+        ...(call.description ? { description: call.description } : {}),
+        ...(call.params ? { params: call.params } : {}),
+        ...(call.body ? { body: call.body } : {}),
+        response: answers(call.answer, { access: call.access, notFound: call.notFound ?? false }),
+      },
+      handler: async (request) => {
+        const context: EndpointContext<TEndpointCall> = {
+          request,
+          db,
+          auth: caller(request),
+          body: request.body as never,
+          params: request.params as never,
+          audited: (work, entry) =>
+            audited(db, request, work, (result) => {
+              const own = typeof entry === 'function' ? entry(result) : entry;
+              return own ? { resource: definition.name, ...own } : null;
+            }),
+        };
+        const handler = handlers[name] as (c: EndpointContext<TEndpointCall>) => Promise<unknown>;
+        return success(await handler(context));
+      },
+    });
+  }
+  app.endpoints.push(definition as unknown as TEndpointDefinition);
+}
