@@ -20,7 +20,7 @@ import { getAccessToken } from './token-store';
 
 export type { TApiResult, TPage, TRequestError } from './envelope';
 
-type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One exchange with the user's token. An expired token gets one refresh and one retry; when the
@@ -152,6 +152,16 @@ export function apiPostAnswer<S extends z.ZodType>(
   return attempt(async () =>
     readBody(await userRequest('POST', path, { body, signal: options.signal }), schema),
   );
+}
+
+/** A change to many items at once (the kit's bulk PATCH and DELETE): the whole payload array. */
+export function apiSendAll<S extends z.ZodType>(
+  method: 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<TApiResult<z.output<S>[]>> {
+  return attempt(async () => readPayload(await userRequest(method, path, { body }), schema));
 }
 
 /** PUT, with the id (when given) appended to the path: the first element of the payload. */

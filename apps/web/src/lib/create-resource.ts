@@ -13,6 +13,7 @@ import {
   apiGetPage,
   apiPost,
   apiPut,
+  apiSendAll,
   throwOnErr,
   type TApiResult,
   type TPage,
@@ -88,6 +89,12 @@ export function createResource<D extends TResourceDefinition>(
     update: (id: string, input: UpdateOf<D>): Promise<TApiResult<Item>> =>
       apiPut(path, input, item, id) as Promise<TApiResult<Item>>,
     remove: (id: string): Promise<TApiResult<Item>> => apiDelete(path, item, id) as Promise<TApiResult<Item>>,
+    /** bulk update (a definition with `bulk: ['update']`): all the ids change, or none do */
+    changeMany: (ids: readonly string[], changes: Partial<UpdateOf<D>>): Promise<TApiResult<Item[]>> =>
+      apiSendAll('PATCH', path, { ids, changes }, item) as Promise<TApiResult<Item[]>>,
+    /** bulk delete (a definition with `bulk: ['delete']`): all the ids go, or none do */
+    removeMany: (ids: readonly string[]): Promise<TApiResult<Item[]>> =>
+      apiSendAll('DELETE', path, { ids }, item) as Promise<TApiResult<Item[]>>,
   };
 
   const meta = defaults.meta;

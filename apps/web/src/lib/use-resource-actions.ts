@@ -1,4 +1,4 @@
-import { updateInputOf, type TResourceDefinition } from '@parley/domain';
+import { BULK_IDS_MAX, updateInputOf, type TResourceDefinition } from '@parley/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
@@ -16,8 +16,9 @@ interface TResourceActionsOptions<Item> {
 
 /**
  * The table's actions on selected items of any resource (issue 25: one hook, not one per page):
- * `change` sets fields on those not already so (Enable, Disable), `remove` deletes them. Each item
- * is its own request, so one refused does not stop the rest; the resource is refreshed once.
+ * `change` sets fields on those not already so (Enable, Disable), `remove` deletes them. A resource
+ * whose definition offers the operation in bulk makes one call (all change or none); otherwise each
+ * item is its own request, so one refused does not stop the rest. The resource is refreshed once.
  */
 export function useResourceActions<D extends TResourceDefinition>(
   resource: TResourceClient<D>,
@@ -37,16 +38,31 @@ export function useResourceActions<D extends TResourceDefinition>(
           ...(updateInputOf(definition, item as never) as object),
           ...changes,
         } as UpdateOf<D>));
+    // several items in one call when the definition offers it (one item keeps its own route)
+    const bulk = definition.bulk ?? [];
+    // a selection past the server's cap goes in several calls, each all-or-nothing
+    const inChunks = (ids: string[]) =>
+      Array.from({ length: Math.ceil(ids.length / BULK_IDS_MAX) }, (_, n) =>
+        ids.slice(n * BULK_IDS_MAX, (n + 1) * BULK_IDS_MAX),
+      );
     return {
-      change: (items: readonly Item[], changes: Partial<Item>) =>
-        settle(
-          items
-            .filter((item) =>
-              Object.entries(changes).some(([k, v]) => (item as Record<string, unknown>)[k] !== v),
+      change: (items: readonly Item[], changes: Partial<Item>) => {
+        const changing = items.filter((item) =>
+          Object.entries(changes).some(([k, v]) => (item as Record<string, unknown>)[k] !== v),
+        );
+        if (changing.length === 0) return settle([]);
+        return !change && bulk.includes('update') && changing.length > 1
+          ? settle(
+              inChunks(changing.map(idOf)).map((ids) =>
+                fetchers.changeMany(ids, changes as Partial<UpdateOf<D>>),
+              ),
             )
-            .map((item) => changeOne(item, changes)),
-        ),
-      remove: (items: readonly Item[]) => settle(items.map((item) => fetchers.remove(idOf(item)))),
+          : settle(changing.map((item) => changeOne(item, changes)));
+      },
+      remove: (items: readonly Item[]) =>
+        bulk.includes('delete') && items.length > 1
+          ? settle(inChunks(items.map(idOf)).map((ids) => fetchers.removeMany(ids)))
+          : settle(items.map((item) => fetchers.remove(idOf(item)))),
     };
   }, [client, resource, change]);
 }

@@ -254,10 +254,28 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
     expect((await findToast('Webhook disabled')).textContent).toBe('Webhook disabledHook 1');
   });
 
+  it('enables several webhooks in one bulk call, leaving those already on alone', async () => {
+    const off = { enabled: false };
+    const fetchMock = stubApi([hook(1, off), hook(2, off), hook(3)], {
+      ['PATCH /v3/webhooks']: () => ok(hook(1), hook(2)),
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all rows' }));
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: TABLE_ACTION_TEXTS.enable }));
+    expect((await findToast('2 webhooks enabled')).textContent).toContain('Hook 1, Hook 2');
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches).toHaveLength(1);
+    expect(JSON.parse(String(patches[0]![1]!.body))).toEqual({
+      ids: [hook(1).id, hook(2).id],
+      changes: { enabled: true },
+    });
+  });
+
   it('deletes the selected webhooks after asking once for all of them', async () => {
     const fetchMock = stubApi([hook(1), hook(2)], {
-      [`DELETE /v3/webhooks/${hook(1).id}`]: () => ok(hook(1)),
-      [`DELETE /v3/webhooks/${hook(2).id}`]: () => ok(hook(2)),
+      // several at once: one bulk call (issue 25), all go or none do
+      ['DELETE /v3/webhooks']: () => ok(hook(1), hook(2)),
     });
     const { user } = render();
     await user.click(await screen.findByRole('checkbox', { name: 'Select all rows' }));
@@ -273,7 +291,9 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
     ).toEqual(['Hook 1', 'Hook 2']);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(2);
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes).toHaveLength(1);
+    expect(JSON.parse(String(deletes[0]![1]!.body))).toEqual({ ids: [hook(1).id, hook(2).id] });
     expect(await findToast('2 webhooks deleted')).toHaveTextContent('Hook 1, Hook 2');
   });
 
