@@ -139,7 +139,11 @@ function sharedByPages(graph: TModuleGraph): Map<string, string> {
   pageGroupOf = pageGroups({
     graph,
     routes,
-    eligible: (id) => !id.endsWith('.css') && !ROUTE.test(id) && !loadedEarly(graph).has(id) && !grouped(id),
+    eligible: (id) =>
+      (!id.endsWith('.css') || id.endsWith('.module.css')) &&
+      !ROUTE.test(id) &&
+      !loadedEarly(graph).has(id) &&
+      !grouped(id),
     libraryGroupOf: (id) =>
       mantineOf(null, 'mantine')(id, graph) ??
       (CODEMIRROR.test(id) ? 'codemirror' : FORMS.test(id) ? 'forms' : null),
