@@ -5,6 +5,7 @@ import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { pageGroups } from './build/page-groups.ts';
 import { staticClosure, type TModuleGraph } from './build/start-closure.ts';
 
 const api = 'http://localhost:8080';
@@ -103,6 +104,53 @@ function firstLoadedBy(id: string, graph: TModuleGraph): 'start' | 'first-page' 
   if (pageModules.start.has(id)) return 'start';
   return pageModules.firstPage.has(id) ? 'first-page' : null;
 }
+const ROUTE = /\/apps\/web\/src\/app\/routes\//;
+const REACT = /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-)?query(-core)?)\//;
+const ZOD = /node_modules\/zod\//;
+const FORMS = /node_modules\/(react-hook-form|@hookform\/resolvers)\//;
+const CODEMIRROR = /node_modules\/(@codemirror\/[^/]+|@lezer\/[^/]+|style-mod|w3c-keyname|crelt)\//;
+/** Libraries that a group of their own takes, whichever page loads them. */
+const grouped = (id: string) => [REACT, ZOD, FORMS, CODEMIRROR, MANTINE].some((lib) => lib.test(id));
+/**
+ * What the budgets' pages load (scripts/bundle-budget.mjs: the sign-in page and the first page
+ * after it, with the session's schemas and the browser check): never in a route pages' group.
+ */
+const BUDGET_ROOTS = [
+  ...START_ROOTS,
+  ...FIRST_PAGE_ROOTS,
+  ...['src/lib/session-schemas.ts', 'src/lib/browser-support.ts'].map(fromHere),
+];
+/**
+ * How many bytes (of source, before minifying) a route page may download beyond what it did
+ * before its page groups were merged, so that it loads fewer files. Measured (docs/decisions.md,
+ * issue 24): 30,000 added 4–5 KiB to /webhooks and /asset-manager for one or two files fewer.
+ */
+const PAGE_WASTE = 20_000;
+let pageGroupOf: Map<string, string> | null = null;
+let early: Set<string> | null = null;
+/** What the budgets' pages load, worked out once per build. */
+const loadedEarly = (graph: TModuleGraph) => (early ??= staticClosure(graph, BUDGET_ROOTS));
+/** The route pages' shared groups, of modules that the budgets' pages do not load. */
+function sharedByPages(graph: TModuleGraph): Map<string, string> {
+  if (pageGroupOf) return pageGroupOf;
+  const routes = [...staticClosure(graph, START_ROOTS, () => true)].filter(
+    (id) => ROUTE.test(id) && !START_ROOTS.includes(id) && !FIRST_PAGE_ROOTS.includes(id),
+  );
+  pageGroupOf = pageGroups({
+    graph,
+    routes,
+    eligible: (id) =>
+      (!id.endsWith('.css') || id.endsWith('.module.css')) &&
+      !ROUTE.test(id) &&
+      !loadedEarly(graph).has(id) &&
+      !grouped(id),
+    libraryGroupOf: (id) =>
+      mantineOf(null, 'mantine')(id, graph) ??
+      (CODEMIRROR.test(id) ? 'codemirror' : FORMS.test(id) ? 'forms' : null),
+    maxWaste: PAGE_WASTE,
+  });
+  return pageGroupOf;
+}
 const APP = /\/apps\/web\/src\/.*\.tsx?$/;
 /** The group of the app's own modules `page` loads first, but for the pages' roots themselves. */
 const appOf = (page: 'first-page', name: string) => (id: string, graph: TModuleGraph) =>
@@ -126,22 +174,27 @@ const mantineOf = (page: 'start' | 'first-page' | null, name: string) => (id: st
 const GROUPS: CodeSplittingGroup[] = [
   {
     name: 'react',
-    test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-)?query(-core)?)\//,
+    test: REACT,
   },
   // the sign-in page downloads only the Mantine it draws, the first page what its layout adds,
   // not every component of every page
   { name: mantineOf('start', 'mantine-start'), debugName: 'mantine-start' },
   { name: mantineOf('first-page', 'mantine-layout'), debugName: 'mantine-layout' },
   { name: mantineOf(null, 'mantine'), debugName: 'mantine' },
-  { name: 'zod', test: /node_modules\/zod\// },
-  { name: 'forms', test: /node_modules\/(react-hook-form|@hookform\/resolvers)\// },
+  { name: 'zod', test: ZOD },
+  { name: 'forms', test: FORMS },
   // the app's own modules the entry loads, in one file instead of a dozen small shared ones
   { name: 'start', test: /\/(apps\/web\/src|packages\/domain\/src)\/.*\.tsx?$/, tags: ['$initial'] },
   // and those the signed-in layout adds (its route chunks stay apart, the router loads them)
   { name: appOf('first-page', 'layout'), debugName: 'layout' },
+  { name: 'codemirror', test: CODEMIRROR },
+  // the app's modules and libraries that two route pages or more load, merged (build/page-groups.ts)
   {
-    name: 'codemirror',
-    test: /node_modules\/(@codemirror\/[^/]+|@lezer\/[^/]+|style-mod|w3c-keyname|crelt)\//,
+    name: (id: string, graph: TModuleGraph) => sharedByPages(graph).get(id) ?? null,
+    debugName: 'pages',
+    // every module such a group's modules import is in a group already (above, or another page
+    // group); taking them along would let one page group take another's modules
+    includeDependenciesRecursively: false,
   },
 ];
 /** Each group before the next: the first in the list chooses its modules first. */
@@ -152,6 +205,8 @@ const pageModulesPerBuild: Plugin = {
   name: 'parley-page-modules',
   buildStart() {
     pageModules = null;
+    pageGroupOf = null;
+    early = null;
   },
 };
 
