@@ -4,6 +4,7 @@ import { seedWorkgroups } from './seeds/workgroups';
 import { seedContacts } from './seeds/contacts';
 import { seedAssets } from './seeds/assets';
 import { seedTemplates } from './seeds/templates';
+import { seedBreaks } from './seeds/breaks';
 
 /**
  * Demo data of the resources (issue 12), one seeder per resource in seeds/. Each seeds an account
@@ -18,7 +19,14 @@ export type DemoAccounts = Readonly<
 
 export type ResourceSeeder = (db: Db, accounts: DemoAccounts) => Promise<void>;
 
-const SEEDERS: ResourceSeeder[] = [seedWebhooks, seedWorkgroups, seedContacts, seedAssets, seedTemplates];
+const SEEDERS: ResourceSeeder[] = [
+  seedWebhooks,
+  seedWorkgroups,
+  seedContacts,
+  seedAssets,
+  seedTemplates,
+  seedBreaks,
+];
 
 export async function seedResources(db: Db, accounts: DemoAccounts): Promise<void> {
   for (const seed of SEEDERS) await seed(db, accounts);

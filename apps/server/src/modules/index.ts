@@ -17,6 +17,7 @@ import contactRoutes from './contacts/routes';
 import emailAvailabilityRoutes from './email-availability/routes';
 import assetRoutes from './assets/routes';
 import templateRoutes from './templates/routes';
+import breakRoutes from './breaks/routes';
 
 export type ModulePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -43,4 +44,5 @@ export const MODULES: readonly ModulePlugin[] = [
   emailAvailabilityRoutes,
   assetRoutes,
   templateRoutes,
+  breakRoutes,
 ];

@@ -1,4 +1,5 @@
 import {
+  BREAK_ACCESS,
   PRODUCT,
   TEMPLATE_WRITE,
   can,
@@ -149,7 +150,8 @@ export const NAV_GROUPS: readonly TNavGroup[] = [
       link('/businessprofiles', 'Business Profiles', accountUpdate),
       link('/presets', 'Transfer Presets', accountUpdate),
       link('/cnam', 'CNAM', accountUpdate),
-      link('/breaks', 'Break Types', accountUpdate),
+      // the rule the server's break routes declare: the one object (packages/domain)
+      link('/breaks', 'Break Types', { rule: BREAK_ACCESS }),
       link('/assets', 'Assets', all('asset-read')),
       link('/apitokens/:accountId', 'API Tokens', all('gumby-llt-create')),
       link('/compliance', 'Compliance', compliance),

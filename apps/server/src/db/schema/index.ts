@@ -9,3 +9,4 @@ export * from './workgroups';
 export * from './contacts';
 export * from './assets';
 export * from './templates';
+export * from './breaks';
