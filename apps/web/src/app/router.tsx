@@ -29,6 +29,7 @@ const BUILT: Record<TBuiltPath, NonNullable<RouteObject['lazy']>> = {
   '/content': () => import('./routes/content'),
   '/add-message': () => import('./routes/add-message'),
   '/editor-poc': () => import('./routes/editor-poc'),
+  '/breaks': () => import('./routes/breaks'),
 };
 
 const placeholder = () => import('./routes/section-placeholder');

@@ -28,6 +28,7 @@ export const BUILT_PATHS = [
   '/content',
   '/add-message',
   '/editor-poc',
+  '/breaks',
 ] as const;
 
 export type TBuiltPath = (typeof BUILT_PATHS)[number];
