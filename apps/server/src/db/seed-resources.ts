@@ -5,6 +5,7 @@ import { seedContacts } from './seeds/contacts';
 import { seedAssets } from './seeds/assets';
 import { seedTemplates } from './seeds/templates';
 import { seedBreaks } from './seeds/breaks';
+import { seedDispositions } from './seeds/dispositions';
 
 /**
  * Demo data of the resources (issue 12), one seeder per resource in seeds/. Each seeds an account
@@ -26,6 +27,7 @@ const SEEDERS: ResourceSeeder[] = [
   seedAssets,
   seedTemplates,
   seedBreaks,
+  seedDispositions,
 ];
 
 export async function seedResources(db: Db, accounts: DemoAccounts): Promise<void> {

@@ -18,6 +18,7 @@ import emailAvailabilityRoutes from './email-availability/routes';
 import assetRoutes from './assets/routes';
 import templateRoutes from './templates/routes';
 import breakRoutes from './breaks/routes';
+import dispositionRoutes from './dispositions/routes';
 
 export type ModulePlugin = (app: FastifyInstance) => Promise<void>;
 
@@ -45,4 +46,5 @@ export const MODULES: readonly ModulePlugin[] = [
   assetRoutes,
   templateRoutes,
   breakRoutes,
+  dispositionRoutes,
 ];

@@ -10,3 +10,4 @@ export * from './contacts';
 export * from './assets';
 export * from './templates';
 export * from './breaks';
+export * from './dispositions';
