@@ -30,6 +30,7 @@ const BUILT: Record<TBuiltPath, NonNullable<RouteObject['lazy']>> = {
   '/add-message': () => import('./routes/add-message'),
   '/editor-poc': () => import('./routes/editor-poc'),
   '/breaks': () => import('./routes/breaks'),
+  '/dispositions': () => import('./routes/dispositions'),
 };
 
 const placeholder = () => import('./routes/section-placeholder');

@@ -29,6 +29,7 @@ export const BUILT_PATHS = [
   '/add-message',
   '/editor-poc',
   '/breaks',
+  '/dispositions',
 ] as const;
 
 export type TBuiltPath = (typeof BUILT_PATHS)[number];

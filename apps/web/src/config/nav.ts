@@ -1,5 +1,6 @@
 import {
   BREAK_ACCESS,
+  DISPOSITION_READ,
   PRODUCT,
   TEMPLATE_WRITE,
   can,
@@ -105,7 +106,7 @@ export const NAV_GROUPS: readonly TNavGroup[] = [
       link('/external-integration', 'External Integrations', workflow),
       link('/enrollment', 'Enrollment', workflow),
       link('/live-lists', 'Live Lists', workflow),
-      link('/dispositions', 'Dispositions', workflow),
+      link('/dispositions', 'Dispositions', { rule: DISPOSITION_READ }),
       link('/ivr', 'IVR', workflow),
       link('/scripts', 'Scripts', workflow),
     ],

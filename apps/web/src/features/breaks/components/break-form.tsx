@@ -6,8 +6,7 @@ import {
   type TBreak,
   type TBreakInput,
 } from '@parley/domain';
-import { bound } from '@/components/form-fields/bound';
-import { NumberField } from '@/components/form-fields/numbers/number-field';
+import { fieldKit } from '@/components/form-fields/field-kit';
 import { ApiForm } from '@/components/form/api-form';
 import { FormActions } from '@/components/form/form-actions';
 import { formFields } from '@/components/form/form-fields';
@@ -15,7 +14,7 @@ import { useApiForm } from '@/components/form/use-api-form';
 import { breaks } from '@/resources/breaks';
 
 const Field = formFields<TBreakInput>();
-const Minutes = bound(NumberField);
+const Input = fieldKit<TBreakInput>();
 
 // the minutes start empty: a number typed by the person, not one they forgot to change
 const NEW_BREAK = { name: '', description: '', paid: false, maxMinutes: null, enabled: true };
@@ -47,7 +46,7 @@ export function BreakForm({ item, onSaved, onCancel }: TBreakFormProps) {
     <ApiForm form={form} label={item ? `Edit break type ${item.name}` : 'Add a break type'}>
       <Field.Text name="name" label="Name" required autoComplete="off" data-autofocus />
       <Field.Textarea name="description" label="Description" autosize minRows={2} maxRows={5} />
-      <Minutes<TBreakInput>
+      <Input.Number
         name="maxMinutes"
         label="Maximum minutes"
         description={T.minutesHint}
