@@ -24,10 +24,10 @@ test('the break types page as the owner: add (bad minutes first), edit, filter, 
   await expect(table.getByRole('button', { name: 'Lunch', exact: true })).toBeVisible();
   await expectAccessible(page, 'the break types page');
   if (SHOTS) {
-    await page.screenshot({ path: `${SHOTS}/breaks-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/breaks-desktop.png` });
     await page.setViewportSize(PHONE);
     await expect.poll(async () => (await page.getByRole('main').boundingBox())?.x).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/breaks-phone.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/breaks-phone.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
