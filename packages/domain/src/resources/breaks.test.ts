@@ -44,8 +44,8 @@ describe('ZBreakInput', () => {
 
 describe('breaksResource', () => {
   it('takes its id pattern from the prefix and offers bulk update and delete', () => {
-    expect(breaksResource.idPattern.test(`BK${'0'.repeat(32)}`)).toBe(true);
-    expect(breaksResource.idPattern.test(`WH${'0'.repeat(32)}`)).toBe(false);
+    expect(breaksResource.idPattern!.test(`BK${'0'.repeat(32)}`)).toBe(true);
+    expect(breaksResource.idPattern!.test(`WH${'0'.repeat(32)}`)).toBe(false);
     expect(breaksResource.bulk).toEqual(['update', 'delete']);
   });
 

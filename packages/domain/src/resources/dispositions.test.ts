@@ -26,6 +26,6 @@ describe('ZDispositionInput', () => {
   it('has examples its own schemas accept, and takes its ids from the prefix', () => {
     expect(ZDispositionInput.safeParse(dispositionsResource.examples?.create).success).toBe(true);
     expect(ZDispositionInput.safeParse(dispositionsResource.examples?.update).success).toBe(true);
-    expect(dispositionsResource.idPattern.test(`DP${'a'.repeat(32)}`)).toBe(true);
+    expect(dispositionsResource.idPattern!.test(`DP${'a'.repeat(32)}`)).toBe(true);
   });
 });
