@@ -25,10 +25,9 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One module graph per worker: each file importing the whole server again was most of
-          // the step's CPU (PGlite: user 2m46 → 1m43; PostgreSQL: 77 s → 34 s). Tests build their
-          // own app and database, so nothing they assert lives in module state.
-          isolate: false,
+          // Each file keeps a fresh module graph: shared (isolate: false) the step's CPU fell by a
+          // third, but the process-wide scrypt gate (lib/work-gate.ts) then carried one file's
+          // queued hashes into the next, which answered 503 in some orders.
           // PGlite clones are ~300 MB each: two at a time fits two cores and the memory well (three
           // on PostgreSQL, where the tests mostly wait, was no faster: 89 → 84 s, within noise).
           maxWorkers: 2,

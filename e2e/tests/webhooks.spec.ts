@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { DATA_TABLE_TEXTS, fillText } from '@parley/domain';
 import { DEMO, signIn } from './fixtures';
 import { accessToken, expectAccessible } from './shell-fixtures';
 
@@ -131,12 +132,14 @@ test('the webhooks table: pages, columns kept across a reload, selection and act
   // one checkbox a row, besides the header's Select all rows
   const rowBoxes = table.getByRole('checkbox', { name: /^Select (?!all rows$)/ });
 
-  await test.step('pages of 10: the seeded dozen and ours run onto a second page', async () => {
+  await test.step('pages of 10 from the server: the seeded dozen and ours run onto a second page', async () => {
     await expect(rowBoxes).toHaveCount(10);
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('button', { name: DATA_TABLE_TEXTS.nextPage }).click();
+    await expect(page.getByText(fillText(DATA_TABLE_TEXTS.page, { page: 2 }))).toBeVisible();
     await expect(rowBoxes).not.toHaveCount(0);
     await expect(rowBoxes).not.toHaveCount(10);
-    await page.getByRole('button', { name: 'Page 1' }).click();
+    await page.getByRole('button', { name: DATA_TABLE_TEXTS.previousPage }).click();
+    await expect(rowBoxes).toHaveCount(10);
   });
 
   await test.step('a column shown from the Columns menu stays shown after a reload (its cookie)', async () => {
@@ -233,6 +236,8 @@ test('a URL too long for its column ends in an ellipsis, and shows whole when po
   expect(res.ok()).toBe(true);
   await page.reload();
   await page.getByRole('textbox', { name: 'Search' }).fill(name);
+  // the server searches once typing pauses: wait for the one row
+  await expect(table.getByRole('checkbox', { name: /^Select (?!all rows$)/ })).toHaveCount(1);
   const cell = table.getByRole('cell', { name: url });
   await expect(cell).toBeVisible();
   const drawn = await cell.evaluate((el) => ({

@@ -182,6 +182,8 @@ describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
           payload: d.examples!.update as object,
         });
         expect(foreign.statusCode).toBe(404);
+        // the refused change wrote nothing
+        if (operations.includes('get')) expect((await get(url)).json().payload[0]).toEqual(first);
         const res = await t.app.inject({
           method: 'PUT',
           url,

@@ -105,6 +105,15 @@ describe('starting', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('a tab that had a session and has neither token nor hint, reloaded, says it ended without asking', async () => {
+    sessionStorage.setItem(HAD_SESSION_KEY, '1');
+    const fetchMock = stubFetch({});
+    const c = boot(vi.fn(), { hint: false });
+    await settled(c);
+    expect(c.getSnapshot().status).toBe('ended');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('with only the hint, refreshes; a refused refresh means signed out', async () => {
     const fetchMock = stubFetch({ 'POST /v3/auth/refresh': () => fail(401, expired) });
     const c = boot();

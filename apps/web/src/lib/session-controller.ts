@@ -56,6 +56,7 @@ export interface TSessionControllerOptions {
 }
 
 const SIGNED_OUT: TSessionState = { status: 'signed-out', session: null, expiresAt: null };
+const ENDED: TSessionState = { status: 'ended', session: null, expiresAt: null };
 
 /**
  * The session outside React: token life cycle, timers, the one-refresh-at-a-time rule, retries
@@ -221,8 +222,10 @@ export class SessionController {
     }
     // No token and no hint of a refresh cookie: a refresh could only be refused (a red 401 in
     // every signed-out visitor's console), so none is sent.
+    // A tab that had a session and has lost every trace of it (its page saw the refresh refused,
+    // which cleared the token) is told it ended on reload too, not shown a bare sign-in.
     if (!mayHaveSession()) {
-      if (this.waiting()) this.set(SIGNED_OUT);
+      if (this.waiting()) this.set(sessionStorage.getItem(HAD_SESSION_KEY) ? ENDED : SIGNED_OUT);
       return;
     }
     const outcome = await this.refresh(stored?.token ?? null);

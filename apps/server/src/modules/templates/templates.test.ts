@@ -272,17 +272,6 @@ describe('templates', () => {
     expect(after).toEqual(before);
   });
 
-  it('answers 404 to Globex for Acme’s template, for reading, changing and deleting', async () => {
-    const { templateId } = await byTitle('Appointment reminder');
-    const before = await acmeRows();
-    expect((await get(`/v3/templates/${templateId}`, as.globex)).statusCode).toBe(404);
-    expect((await send('PUT', `/v3/templates/${templateId}`, valid, as.globex)).statusCode).toBe(404);
-    expect((await send('DELETE', `/v3/templates/${templateId}`, undefined, as.globex)).statusCode).toBe(404);
-    expect(await acmeRows()).toEqual(before);
-    const theirs = (await get('/v3/templates', as.globex)).json().payload;
-    expect(theirs.map((t: { templateId: string }) => t.templateId)).not.toContain(templateId);
-  });
-
   it('lets a supervisor write; an agent can neither read nor write', async () => {
     const res = await send(
       'POST',

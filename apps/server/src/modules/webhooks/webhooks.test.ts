@@ -176,17 +176,6 @@ describe('webhooks', () => {
     expect(await acmeRows()).toEqual(before);
   });
 
-  it('answers 404 to Globex for Acme’s webhook, for reading, changing and deleting', async () => {
-    const id = await firstId();
-    const before = await acmeRows();
-    expect((await get(`/v3/webhooks/${id}`, as.globex)).statusCode).toBe(404);
-    expect((await send('PUT', `/v3/webhooks/${id}`, valid, as.globex)).statusCode).toBe(404);
-    expect((await send('DELETE', `/v3/webhooks/${id}`, undefined, as.globex)).statusCode).toBe(404);
-    expect(await acmeRows()).toEqual(before);
-    const theirs = (await get('/v3/webhooks', as.globex)).json().payload;
-    expect(theirs.map((w: { id: string }) => w.id)).not.toContain(id);
-  });
-
   it('lets a supervisor read but not change; an agent cannot read', async () => {
     expect((await get('/v3/webhooks', as.supervisor)).statusCode).toBe(200);
     expect((await send('POST', '/v3/webhooks', valid, as.supervisor)).statusCode).toBe(403);

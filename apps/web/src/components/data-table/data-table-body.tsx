@@ -17,6 +17,8 @@ interface TBodyProps<Row extends RowData> {
   rowLabel: (row: Row) => string;
   rowActions?: (row: Row) => ReactNode;
   loading: boolean;
+  /** said instead of 'No results found' when nothing is searched or filtered */
+  emptyText?: string | undefined;
   /** the first shown row's place among all rows (aria-rowindex counts the header as 1) */
   firstIndex: number;
 }
@@ -225,7 +227,7 @@ export function DataTableBody<Row extends RowData>(props: TBodyProps<Row>) {
         {props.loading ? (
           <Loader size="sm" aria-label={DATA_TABLE_TEXTS.loading} />
         ) : (
-          DATA_TABLE_TEXTS.noResults
+          (props.emptyText ?? DATA_TABLE_TEXTS.noResults)
         )}
       </BodyMessage>
     );

@@ -64,6 +64,9 @@ export function DataTableView<Row extends RowData>({
             rowLabel={rowLabel}
             rowActions={props.rowActions}
             loading={loading}
+            emptyText={
+              table.state.globalFilter || table.state.columnFilters?.length ? undefined : props.emptyText
+            }
             firstIndex={paginate ? shown.pageStart : 0}
           />
         </Table>

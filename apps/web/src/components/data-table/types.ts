@@ -80,6 +80,8 @@ export interface TDataTableProps<Row> {
   maxHeight?: number;
   /** rows still coming: a loading line instead of 'No results found' */
   loading?: boolean;
+  /** what the body says when there are no rows at all (no search or filter): 'No webhooks yet…' */
+  emptyText?: string;
   /** a row's height estimate for the virtual rows, in px (default 41) */
   rowHeight?: number;
   /** told whenever the selection changes */

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Papa from 'papaparse';
-import { MESSAGES, OUR_MESSAGES, TABLE_ACTION_TEXTS, fillText, WEBHOOK_DELETE_TEXTS } from '@parley/domain';
+import {
+  MESSAGES,
+  OUR_MESSAGES,
+  TABLE_ACTION_TEXTS,
+  WEBHOOK_DELETE_TEXTS,
+  fillText,
+  type TWebhook,
+} from '@parley/domain';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
 import { fail, json, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
@@ -9,12 +16,12 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { findToast } from '@/testing/toasts';
 import { WebhooksPage } from './webhooks-page';
 
-const hook = (n: number, overrides: object = {}) => ({
+const hook = (n: number, overrides: Partial<TWebhook> = {}): TWebhook => ({
   id: `WH${String(n).repeat(32)}`,
   name: `Hook ${n}`,
   url: `https://h${n}.example.com/in`,
   enabled: true,
-  events: ['sms_inbound', 'sms_outbound'],
+  events: ['sms_inbound', 'sms_outbound'] as TWebhook['events'],
   created: '2026-09-01T09:00:00.000Z',
   updated: '2026-09-01T09:00:00.000Z',
   ...overrides,
@@ -30,9 +37,23 @@ const PRESETS = [
   },
 ];
 
-function stubApi(list: unknown[], more: Record<string, TStubHandler | TStubHandler[]> = {}) {
+/** The list as the server answers it: `q` matches name or URL, `enabled` filters (issue 25). */
+function answerList(list: TWebhook[], url: string) {
+  const query = new URL(url, 'https://localhost').searchParams;
+  const q = query.get('q')?.toLowerCase();
+  const enabled = query.get('enabled');
+  return page(
+    list.filter(
+      (w) =>
+        (!q || w.name.toLowerCase().includes(q) || w.url.toLowerCase().includes(q)) &&
+        (enabled === null || String(w.enabled) === enabled),
+    ),
+  );
+}
+
+function stubApi(list: TWebhook[], more: Record<string, TStubHandler | TStubHandler[]> = {}) {
   return stubFetch({
-    'GET /v3/webhooks': () => page(list),
+    'GET /v3/webhooks': ({ url }) => answerList(list, url),
     'GET /v3/webhooks/presets': () => ok(...PRESETS),
     ...more,
   });
@@ -77,6 +98,7 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
     stubApi([hook(1), hook(2, { enabled: false, events: ['voicemail'] })]);
     const { container } = render();
     const table = await screen.findByRole('table', { name: 'Webhooks of the account' });
+    await within(table).findByText('Hook 2');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('https://h1.example.com/in')).toBeInTheDocument();
@@ -241,7 +263,7 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
     const { user } = render();
     const actions = await screen.findByRole('button', { name: 'Actions' });
     expect(actions).toHaveAttribute('aria-disabled', 'true');
-    await user.click(screen.getByRole('checkbox', { name: 'Select Hook 1' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Hook 1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Hook 3' }));
     expect(screen.getByText('2/3 selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Actions' }));
@@ -310,6 +332,8 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
     const { user } = render();
     await screen.findByRole('checkbox', { name: 'Select Hook 1' });
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'hook');
+    // the server searches once typing pauses: the table shows what the file will hold
+    await waitFor(() => expect(screen.queryByText('Other')).not.toBeInTheDocument(), { timeout: 3000 });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     const { name, rows } = await downloaded();
     expect(name).toMatch(/^webhooks-\d{4}-\d{2}-\d{2}\.csv$/);

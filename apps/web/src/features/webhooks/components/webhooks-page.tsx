@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import {
   MESSAGES,
-  OUR_MESSAGES,
   WEBHOOK_WRITE,
   can,
   changeToastText,
@@ -31,7 +30,6 @@ type TEditing = { kind: 'new' } | { kind: 'edit'; webhook: TWebhook } | null;
 export function WebhooksPage() {
   const session = useSignedInSession();
   const editable = can(session, WEBHOOK_WRITE);
-  const list = webhooks.useAll();
   const presets = useWebhookPresets();
   // a switch in the list says which way it went: 'Webhook disabled'
   const update = webhooks.useUpdate({
@@ -79,24 +77,13 @@ export function WebhooksPage() {
           </Button>
         ) : null}
       </Group>
-      {list.isPending ? (
-        <Loader size="sm" role="status" aria-label="Loading webhooks" />
-      ) : list.isError ? (
-        <Alert color="red" role="alert">
-          {list.error.message}
-        </Alert>
-      ) : list.data.length === 0 ? (
-        <Text c="dimmed">{OUR_MESSAGES.noWebhooks}</Text>
-      ) : (
-        <WebhooksTable
-          rows={list.data}
-          editable={editable}
-          toggling={toggling}
-          onToggle={onToggle}
-          onEdit={onEdit}
-          onDelete={onDelete}
-        />
-      )}
+      <WebhooksTable
+        editable={editable}
+        toggling={toggling}
+        onToggle={onToggle}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
       <AppModal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,8 +1,9 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { webhooksResource, type TWebhook } from '@parley/domain';
+import { OUR_MESSAGES, webhooksResource, type TWebhook } from '@parley/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { DataTable, onOffDeleteActions } from '@/components/data-table';
+import { ResourceDataTable, onOffDeleteActions, type TDataTableContext } from '@/components/data-table';
+import { throwOnErr } from '@/lib/api-client';
 import { CsvExportButton } from '@/lib/csv/csv-export-button';
 import { useResourceActions } from '@/lib/use-resource-actions';
 import { webhooks } from '@/resources/webhooks';
@@ -11,8 +12,15 @@ import { webhookColumns } from './webhook-columns';
 /** Where the table keeps which columns are shown (doc 001 §9: a cookie for 365 days). */
 export const WEBHOOK_COLUMNS_COOKIE = 'parley_webhooks_columns';
 
+/** Export CSV asks for every webhook the search and filter match, this many a request. */
+const EXPORT_PAGE = 500;
+
+async function exportOf(table: TDataTableContext<TWebhook>) {
+  const all = throwOnErr(await webhooks.fetchers.all({ ...table.query, limit: EXPORT_PAGE }));
+  return { rows: all, columns: table.csvColumns(), baseName: 'webhooks' };
+}
+
 interface TWebhooksTableProps {
-  rows: readonly TWebhook[];
   /** whether the caller may change webhooks: otherwise no selection, actions or switches */
   editable: boolean;
   toggling: string | null;
@@ -23,11 +31,11 @@ interface TWebhooksTableProps {
 }
 
 /**
- * The account's webhooks on the data table (issue 13): search, a status filter, columns to show,
- * selection with Enable, Disable and Delete, a row's own edit and delete, and Export CSV of the
- * rows filtered.
+ * The account's webhooks on the server-driven data table (issues 13 and 25): the server searches
+ * (name and URL), filters by status, sorts and pages; columns to show, selection with Enable,
+ * Disable and Delete, a row's own edit and delete, and Export CSV of every webhook matched.
  */
-export function WebhooksTable({ rows, editable, toggling, onToggle, onEdit, onDelete }: TWebhooksTableProps) {
+export function WebhooksTable({ editable, toggling, onToggle, onEdit, onDelete }: TWebhooksTableProps) {
   const { change } = useResourceActions(webhooks);
   const columns = useMemo(
     () => webhookColumns({ editable, toggling, onToggle, onEdit }),
@@ -46,9 +54,10 @@ export function WebhooksTable({ rows, editable, toggling, onToggle, onEdit, onDe
   );
 
   return (
-    <DataTable
+    <ResourceDataTable
       label="Webhooks of the account"
-      rows={rows}
+      resource={webhooks}
+      emptyText={OUR_MESSAGES.noWebhooks}
       columns={columns}
       getRowId={(w) => w.id}
       rowLabel={(w) => w.name}
@@ -74,15 +83,7 @@ export function WebhooksTable({ rows, editable, toggling, onToggle, onEdit, onDe
             ),
           }
         : {})}
-      toolbar={(table) => (
-        <CsvExportButton
-          getExport={() => ({
-            rows: table.filteredRows(),
-            columns: table.csvColumns(),
-            baseName: 'webhooks',
-          })}
-        />
-      )}
+      toolbar={(table) => <CsvExportButton getExport={() => exportOf(table)} />}
     />
   );
 }
