@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import accountConfigRoutes from './account-config/routes';
 import assetsRoutes from './assets/routes';
 import authRoutes from './auth/routes';
+import breaksRoutes from './breaks/routes';
 import contactsRoutes from './contacts/routes';
+import dispositionsRoutes from './dispositions/routes';
 import emailAvailabilityRoutes from './email-availability/routes';
 import featuresRoutes from './features/routes';
 import healthRoutes from './health/routes';
@@ -29,7 +31,9 @@ export const MODULES: readonly ModulePlugin[] = [
   accountConfigRoutes,
   assetsRoutes,
   authRoutes,
+  breaksRoutes,
   contactsRoutes,
+  dispositionsRoutes,
   emailAvailabilityRoutes,
   featuresRoutes,
   healthRoutes,

@@ -29,6 +29,8 @@ const BUILT: Record<TBuiltPath, NonNullable<RouteObject['lazy']>> = {
   '/content': () => import('./routes/content'),
   '/add-message': () => import('./routes/add-message'),
   '/editor-poc': () => import('./routes/editor-poc'),
+  '/breaks': () => import('./routes/breaks'),
+  '/dispositions': () => import('./routes/dispositions'),
 };
 
 const placeholder = () => import('./routes/section-placeholder');

@@ -28,6 +28,8 @@ export const BUILT_PATHS = [
   '/content',
   '/add-message',
   '/editor-poc',
+  '/breaks',
+  '/dispositions',
 ] as const;
 
 export type TBuiltPath = (typeof BUILT_PATHS)[number];

@@ -1,4 +1,6 @@
 import {
+  BREAK_ACCESS,
+  DISPOSITION_READ,
   PRODUCT,
   TEMPLATE_WRITE,
   can,
@@ -104,7 +106,7 @@ export const NAV_GROUPS: readonly TNavGroup[] = [
       link('/external-integration', 'External Integrations', workflow),
       link('/enrollment', 'Enrollment', workflow),
       link('/live-lists', 'Live Lists', workflow),
-      link('/dispositions', 'Dispositions', workflow),
+      link('/dispositions', 'Dispositions', { rule: DISPOSITION_READ }),
       link('/ivr', 'IVR', workflow),
       link('/scripts', 'Scripts', workflow),
     ],
@@ -149,7 +151,8 @@ export const NAV_GROUPS: readonly TNavGroup[] = [
       link('/businessprofiles', 'Business Profiles', accountUpdate),
       link('/presets', 'Transfer Presets', accountUpdate),
       link('/cnam', 'CNAM', accountUpdate),
-      link('/breaks', 'Break Types', accountUpdate),
+      // the rule the server's break routes declare: the one object (packages/domain)
+      link('/breaks', 'Break Types', { rule: BREAK_ACCESS }),
       link('/assets', 'Assets', all('asset-read')),
       link('/apitokens/:accountId', 'API Tokens', all('gumby-llt-create')),
       link('/compliance', 'Compliance', compliance),
