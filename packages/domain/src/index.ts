@@ -7,6 +7,8 @@ export * from './access/privileges';
 export * from './access/roles';
 export * from './access/rules';
 export * from './access/templates';
+export * from './access/breaks';
+export * from './access/dispositions';
 export * from './validation/messages';
 export * from './validation/password';
 export * from './schemas/ids';

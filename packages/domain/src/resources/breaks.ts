@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { rule } from '../access/rules';
 import { BREAK_DELETE_TEXTS, BREAK_MESSAGES } from '../texts/breaks-page';
 import { OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
+import { BREAK_ACCESS } from '../access/breaks';
 import { defineResource } from './define';
 
 export const BREAK_NAME_MAX_LENGTH = 100;
@@ -46,12 +46,6 @@ export const ZBreak = z.object({
   updated: text(),
 });
 export type TBreak = z.infer<typeof ZBreak>;
-
-/**
- * Break types are an account setting: reading and changing them need the rule of the sidebar's
- * /breaks link (Settings, doc 000 §2: gumby-acct-update); config/nav.ts uses this very object.
- */
-export const BREAK_ACCESS = rule.all('gumby-acct-update');
 
 export const breaksResource = defineResource({
   name: 'breaks',

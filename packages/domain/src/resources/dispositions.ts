@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { PRODUCT } from '../access/privileges';
-import { rule } from '../access/rules';
 import {
   DISPOSITION_DELETE_TEXTS,
   DISPOSITION_MESSAGES,
@@ -8,6 +6,7 @@ import {
 } from '../texts/dispositions-page';
 import { OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
+import { DISPOSITION_READ, DISPOSITION_WRITE } from '../access/dispositions';
 import { defineResource } from './define';
 
 export const DISPOSITION_NAME_MAX_LENGTH = 100;
@@ -52,14 +51,6 @@ export const ZDisposition = z.object({
   updated: text(),
 });
 export type TDisposition = z.infer<typeof ZDisposition>;
-
-/**
- * Reading follows the /dispositions link, in the Workflow group of doc 000 §2
- * ({product}-campaign-read); changing one needs account update too (issue 25), as a webhook's
- * change does: one cannot change what one cannot read.
- */
-export const DISPOSITION_READ = rule.all(`${PRODUCT}-campaign-read`);
-export const DISPOSITION_WRITE = rule.all(`${PRODUCT}-campaign-read`, 'gumby-acct-update');
 
 export const dispositionsResource = defineResource({
   name: 'dispositions',
