@@ -3,3 +3,4 @@ export { DataTable, type TRowsDataTableProps } from './data-table';
 export { ResourceDataTable, type TResourceDataTableProps } from './resource-data-table';
 export type { TDataTableAction, TDataTableColumn, TDataTableContext, TDataTableProps } from './types';
 export { onOffDeleteActions, type TOnOffDeleteActions } from './on-off-delete-actions';
+export { ResourceCsvExport } from './resource-csv-export';

@@ -6,14 +6,12 @@ import {
   ResourceDataTable,
   onOffDeleteActions,
   type TDataTableColumn,
-  type TDataTableContext,
+  ResourceCsvExport,
 } from '@/components/data-table';
 import { AppModal } from '@/components/dialog/app-modal';
 import { DeleteResourceDialog } from '@/components/dialog/delete-resource-dialog';
 import { PageContainer } from '@/components/layout/page-container';
-import { throwOnErr } from '@/lib/api-client';
 import type { TResourceClient } from '@/lib/create-resource';
-import { CsvExportButton } from '@/lib/csv/csv-export-button';
 import { useSignedInSession } from '@/lib/session';
 import { useResourceActions } from '@/lib/use-resource-actions';
 
@@ -76,10 +74,6 @@ export function ResourcePage<D extends TResourceDefinition>(props: TResourcePage
       }),
     [definition, switchField, change],
   );
-  const exportOf = async (table: TDataTableContext<Item>) => {
-    const all = throwOnErr(await resource.fetchers.all({ ...table.query, limit: definition.list.limit.max }));
-    return { rows: all as Item[], columns: table.csvColumns(), baseName: props.exportName };
-  };
   const close = () => setEditing(null);
 
   return (
@@ -102,7 +96,9 @@ export function ResourcePage<D extends TResourceDefinition>(props: TResourcePage
         visibilityCookie={props.visibilityCookie}
         initialSort={props.initialSort}
         {...(editable ? { actions } : {})}
-        toolbar={(table) => <CsvExportButton getExport={() => exportOf(table)} />}
+        toolbar={(table) => (
+          <ResourceCsvExport resource={resource} table={table} baseName={props.exportName} />
+        )}
       />
       <AppModal opened={editing !== null} onClose={close} title={editing?.item ? T.editTitle : T.addTitle}>
         {editing ? (

@@ -3,7 +3,6 @@ import {
   ASSET_MAX_BYTES,
   ASSET_WRITE,
   ASSETS_PAGE_TEXTS as T,
-  assetsResource,
   fillText,
   type TAsset,
   MESSAGES,
@@ -13,15 +12,13 @@ import { IconPencil, IconPhotoDown, IconTrash, IconUpload } from '@tabler/icons-
 import { useMemo, useState } from 'react';
 import { AddImageDialog } from '@/components/asset-picker/add-image-dialog';
 import { CopyButton } from '@/components/copy-button/copy-button';
-import { ResourceDataTable, type TDataTableAction, type TDataTableContext } from '@/components/data-table';
+import { ResourceDataTable, type TDataTableAction, ResourceCsvExport } from '@/components/data-table';
 import { AppModal } from '@/components/dialog/app-modal';
 import { CarrierBudgetSelect } from '@/components/image-shrink/carrier-budget-select';
 import { useCarrierBudget } from '@/components/image-shrink/use-carrier-budget';
 import { PageContainer } from '@/components/layout/page-container';
 import { showToast } from '@/components/toast/show-toast';
-import { throwOnErr } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
-import { CsvExportButton } from '@/lib/csv/csv-export-button';
 import { assets } from '@/resources/assets';
 import { assetColumns } from './asset-columns';
 import { DeleteResourceDialog } from '@/components/dialog/delete-resource-dialog';
@@ -30,14 +27,6 @@ import { ShrinkAssetDialog } from './shrink-asset-dialog';
 
 /** Where the table keeps which columns are shown (doc 001 §9: a cookie for 365 days). */
 export const ASSET_COLUMNS_COOKIE = 'parley_assets_columns';
-
-/** The server's largest page: an export fetches every page of the filtered list. */
-const EXPORT_PAGE = assetsResource.list.limit.max;
-
-async function exportOf(table: TDataTableContext<TAsset>) {
-  const all = throwOnErr(await assets.fetchers.all({ ...table.query, limit: EXPORT_PAGE }));
-  return { rows: all, columns: table.csvColumns(), baseName: 'assets' };
-}
 
 /** The public URL as a carrier is given it: absolute, whatever the server answered. */
 const absoluteUrl = (url: string) => new URL(url, window.location.href).href;
@@ -131,7 +120,7 @@ export function AssetsPage() {
         rowHeight={65}
         rowActions={rowActions}
         {...(editable ? { actions } : {})}
-        toolbar={(table) => <CsvExportButton getExport={() => exportOf(table)} />}
+        toolbar={(table) => <ResourceCsvExport resource={assets} table={table} baseName="assets" />}
       />
       {editable ? (
         <>

@@ -1,10 +1,8 @@
 import { can, usersResource, type TUser } from '@parley/domain';
 import { useMemo, useState } from 'react';
-import { ResourceDataTable, onOffDeleteActions, type TDataTableContext } from '@/components/data-table';
+import { ResourceDataTable, onOffDeleteActions, ResourceCsvExport } from '@/components/data-table';
 import { DeleteResourceDialog } from '@/components/dialog/delete-resource-dialog';
 import { PageContainer } from '@/components/layout/page-container';
-import { throwOnErr } from '@/lib/api-client';
-import { CsvExportButton } from '@/lib/csv/csv-export-button';
 import { useSignedInSession } from '@/lib/session';
 import { useResourceActions } from '@/lib/use-resource-actions';
 import { changeUserStatus, users } from '@/resources/users';
@@ -12,15 +10,6 @@ import { userColumns } from './user-columns';
 
 /** Where the table keeps which columns are shown (doc 001 §9: a cookie for 365 days). */
 export const USER_COLUMNS_COOKIE = 'parley_users_columns';
-
-/** The server's largest page: an export fetches every page of the filtered list. */
-const EXPORT_PAGE = usersResource.list.limit.max;
-
-/** Every user the table's search and filter match, every page of them, for the CSV file. */
-async function exportOf(table: TDataTableContext<TUser>) {
-  const all = throwOnErr(await users.fetchers.all({ ...table.query, limit: EXPORT_PAGE }));
-  return { rows: all, columns: table.csvColumns(), baseName: 'users' };
-}
 
 /**
  * /users/{accountId}: the account's users on the data table (issue 13), searched, filtered,
@@ -59,7 +48,7 @@ export function UsersPage({ accountId }: { accountId: string }) {
         visibilityCookie={USER_COLUMNS_COOKIE}
         initialSort={{ id: 'displayName' }}
         {...(editable ? { actions } : {})}
-        toolbar={(table) => <CsvExportButton getExport={() => exportOf(table)} />}
+        toolbar={(table) => <ResourceCsvExport resource={users} table={table} baseName="users" />}
       />
       <DeleteResourceDialog
         resource={users}

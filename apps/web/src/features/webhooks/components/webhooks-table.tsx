@@ -2,23 +2,13 @@ import { ActionIcon, Group } from '@mantine/core';
 import { OUR_MESSAGES, webhooksResource, type TWebhook } from '@parley/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { ResourceDataTable, onOffDeleteActions, type TDataTableContext } from '@/components/data-table';
-import { throwOnErr } from '@/lib/api-client';
-import { CsvExportButton } from '@/lib/csv/csv-export-button';
+import { ResourceDataTable, onOffDeleteActions, ResourceCsvExport } from '@/components/data-table';
 import { useResourceActions } from '@/lib/use-resource-actions';
 import { webhooks } from '@/resources/webhooks';
 import { webhookColumns } from './webhook-columns';
 
 /** Where the table keeps which columns are shown (doc 001 §9: a cookie for 365 days). */
 export const WEBHOOK_COLUMNS_COOKIE = 'parley_webhooks_columns';
-
-/** Export CSV asks for every webhook the search and filter match, this many a request. */
-const EXPORT_PAGE = 500;
-
-async function exportOf(table: TDataTableContext<TWebhook>) {
-  const all = throwOnErr(await webhooks.fetchers.all({ ...table.query, limit: EXPORT_PAGE }));
-  return { rows: all, columns: table.csvColumns(), baseName: 'webhooks' };
-}
 
 interface TWebhooksTableProps {
   /** whether the caller may change webhooks: otherwise no selection, actions or switches */
@@ -83,7 +73,7 @@ export function WebhooksTable({ editable, toggling, onToggle, onEdit, onDelete }
             ),
           }
         : {})}
-      toolbar={(table) => <CsvExportButton getExport={() => exportOf(table)} />}
+      toolbar={(table) => <ResourceCsvExport resource={webhooks} table={table} baseName="webhooks" />}
     />
   );
 }
