@@ -55,7 +55,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('graceful shutdown', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'owner@acme.test', password: 'Parley2026demo' }),
     });
-    await new Promise((r) => setTimeout(r, 30));
+    // long enough for the request to reach the server on a busy machine (at 30 ms it sometimes came
+    // after the signal, and shutdown rightly answered 503), short of one scrypt check (0.3–0.5 s)
+    await new Promise((r) => setTimeout(r, 150));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     const res = await inFlight;
