@@ -1,38 +1,15 @@
 import { GETTING_STARTED_TEXTS } from '@parley/domain';
+import { BUILT_PATHS, type TBuiltPath } from './built-paths';
 import { PAGES, type TPage } from './nav';
 import { paths } from './paths';
 
 /**
- * The pages of nav.ts that are built; every other one is the placeholder that says so. The router
- * maps each of these to its chunk (its table is typed by this list, so the two cannot drift), and
- * the menu marks the others "Soon" before the click (issue 23).
+ * The pages of nav.ts that are built are those with a route module in app/routes/ (its
+ * `// @page` line; config/built-paths.ts is generated from them by scripts/registries.mjs, and the
+ * router maps each to its chunk); every other one is the placeholder that says so, and the menu
+ * marks it "Soon" before the click (issue 23).
  */
-export const BUILT_PATHS = [
-  paths.profile,
-  paths.supportPlan,
-  paths.trainingVideos,
-  paths.dev,
-  paths.devCrash,
-  '/dev/table',
-  '/dev/phone-preview',
-  '/dev/form-fields',
-  '/users/:accountId',
-  '/webhooks',
-  '/contacts',
-  '/multiselect-dropdown',
-  '/assets',
-  '/asset-manager',
-  '/templates',
-  '/templates/new',
-  '/templates/:templateId',
-  '/content',
-  '/add-message',
-  '/editor-poc',
-  '/breaks',
-  '/dispositions',
-] as const;
-
-export type TBuiltPath = (typeof BUILT_PATHS)[number];
+export { BUILT_PATHS, type TBuiltPath } from './built-paths';
 
 const built: ReadonlySet<string> = new Set(BUILT_PATHS);
 

@@ -1,3 +1,4 @@
+// @page /add-message
 import { Text } from '@mantine/core';
 import type { TAsset } from '@parley/domain';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+// @page /asset-manager
 import { Alert, Anchor, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   ASSET_MANAGER_TEXTS as T,

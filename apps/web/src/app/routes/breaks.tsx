@@ -1,3 +1,4 @@
+// @page /breaks
 import { BreaksPage } from '@/features/breaks/components/breaks-page';
 
 /** /breaks: the route guard has checked the Settings privilege of the link (doc 000 §2). */

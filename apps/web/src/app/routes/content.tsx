@@ -1,3 +1,4 @@
+// @page /content
 import { Alert, Stack } from '@mantine/core';
 import { TEMPLATE_EDITOR_TEXTS as T, variableClickedText } from '@parley/domain';
 import { ContentSegment } from '@/components/layout/content-segment';

@@ -1,3 +1,4 @@
+// @page /dev/form-fields
 import { Code, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   FORM_FIELDS_OUR_TEXT,

@@ -1,3 +1,4 @@
+// @page /dev
 import { Anchor, List, Text } from '@mantine/core';
 import { MESSAGES, OUR_MESSAGES } from '@parley/domain';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+// @page /dev/phone-preview
 import { Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { PHONE_TARGET_NAMES, PHONE_VIEW_NAMES, type TPhoneTarget, type TPhoneView } from '@parley/domain';
 import { useState, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// @page /dev/table
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { DataTable, type TDataTableAction } from '@/components/data-table';

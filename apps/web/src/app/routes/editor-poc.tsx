@@ -1,3 +1,4 @@
+// @page /editor-poc
 import { Stack, Text } from '@mantine/core';
 import { TEMPLATE_EDITOR_TEXTS as T, variableClickedText } from '@parley/domain';
 import { ContentSegment } from '@/components/layout/content-segment';

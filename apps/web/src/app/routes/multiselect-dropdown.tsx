@@ -1,3 +1,4 @@
+// @page /multiselect-dropdown
 import { Code, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PageContainer } from '@/components/layout/page-container';

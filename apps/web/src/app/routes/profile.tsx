@@ -1,3 +1,4 @@
+// @page /users/edit/:accountId/:clientId
 import { Alert, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { ERROR_CODES, OUR_MESSAGES } from '@parley/domain';
 import { useParams } from 'react-router';

@@ -1,3 +1,4 @@
+// @page /supportplan
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { OUR_MESSAGES } from '@parley/domain';
 import { PageContainer } from '@/components/layout/page-container';

@@ -1,3 +1,5 @@
+// @page /templates/new
+// @page /templates/:templateId
 import { useParams } from 'react-router';
 import { TemplateEditPage } from '@/features/templates/components/template-edit-page';
 

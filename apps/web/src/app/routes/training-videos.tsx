@@ -1,3 +1,4 @@
+// @page /trainingVideos
 import { Anchor, Badge, Group, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { OUR_MESSAGES } from '@parley/domain';
 import { IconPlayerPlay } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+// @page /users/:accountId
 import { useParams } from 'react-router';
 import { UsersPage } from '@/features/users/components/users-page';
 
