@@ -1,5 +1,4 @@
 // The Break Types page's texts (Settings → /breaks): ours, the spec names the page only (doc 000 §2).
-import type { TFilterChoices } from './data-table';
 import type { TDeleteTexts } from './delete-texts';
 
 /** What a break type's form and the server say about bad input: the same words in both. */
@@ -30,16 +29,6 @@ export const BREAKS_PAGE_TEXTS = {
   paidHint: 'A paid break counts as working time.',
   enabledHint: 'A disabled break type is kept but agents cannot choose it.',
 } as const;
-
-/** The status filter: enabled, disabled, all (as the webhooks page's). */
-export const BREAK_ENABLED_FILTER: TFilterChoices = {
-  label: 'Status',
-  choices: [
-    { value: 'true', label: 'Enabled' },
-    { value: 'false', label: 'Disabled' },
-    { value: null, label: 'All' },
-  ],
-};
 
 /** Asking before deleting break types. */
 export const BREAK_DELETE_TEXTS: TDeleteTexts = {

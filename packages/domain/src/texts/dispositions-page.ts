@@ -34,16 +34,6 @@ export const DISPOSITIONS_PAGE_TEXTS = {
   enabledHint: 'A disabled disposition is kept but agents cannot choose it.',
 } as const;
 
-/** The status filter: enabled, disabled, all. */
-export const DISPOSITION_ENABLED_FILTER: TFilterChoices = {
-  label: 'Status',
-  choices: [
-    { value: 'true', label: 'Enabled' },
-    { value: 'false', label: 'Disabled' },
-    { value: null, label: 'All' },
-  ],
-};
-
 /** The outcome filter: each outcome, or all. */
 export const DISPOSITION_OUTCOME_FILTER: TFilterChoices = {
   label: 'Outcome',

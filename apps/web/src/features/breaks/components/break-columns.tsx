@@ -1,6 +1,6 @@
-import { Anchor, Badge } from '@mantine/core';
-import { BREAK_ENABLED_FILTER, BREAKS_PAGE_TEXTS as T, type TBreak } from '@parley/domain';
+import { BREAKS_PAGE_TEXTS as T, type TBreak } from '@parley/domain';
 import type { TDataTableColumn } from '@/components/data-table';
+import { nameColumn, statusColumn } from '@/components/resource-page/common-columns';
 
 /**
  * The break types table's columns: the name (opens the form when the caller may change them),
@@ -8,38 +8,10 @@ import type { TDataTableColumn } from '@/components/data-table';
  */
 export function breakColumns(onEdit: ((b: TBreak) => void) | null): TDataTableColumn<TBreak>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      hideable: false,
-      cell: (b) =>
-        onEdit ? (
-          <Anchor component="button" type="button" onClick={() => onEdit(b)}>
-            {b.name}
-          </Anchor>
-        ) : (
-          b.name
-        ),
-    },
+    nameColumn(onEdit),
     { id: 'description', header: 'Description', sortable: false },
-    {
-      id: 'paid',
-      header: 'Pay',
-      sortable: false,
-      value: (b) => (b.paid ? T.paid : T.unpaid),
-    },
+    { id: 'paid', header: 'Pay', sortable: false, value: (b) => (b.paid ? T.paid : T.unpaid) },
     { id: 'maxMinutes', header: 'Maximum minutes', width: 170 },
-    {
-      id: 'enabled',
-      header: 'Status',
-      sortable: false,
-      filter: BREAK_ENABLED_FILTER,
-      value: (b) => (b.enabled ? 'Enabled' : 'Disabled'),
-      cell: (b) => (
-        <Badge variant="dot" color={b.enabled ? 'green' : 'gray'}>
-          {b.enabled ? 'Enabled' : 'Disabled'}
-        </Badge>
-      ),
-    },
+    statusColumn(),
   ];
 }

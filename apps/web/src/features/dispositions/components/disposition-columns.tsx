@@ -1,11 +1,6 @@
-import { Anchor, Badge } from '@mantine/core';
-import {
-  DISPOSITION_ENABLED_FILTER,
-  DISPOSITION_OUTCOME_FILTER,
-  DISPOSITION_OUTCOME_LABELS,
-  type TDisposition,
-} from '@parley/domain';
+import { DISPOSITION_OUTCOME_FILTER, DISPOSITION_OUTCOME_LABELS, type TDisposition } from '@parley/domain';
 import type { TDataTableColumn } from '@/components/data-table';
+import { nameColumn, statusColumn } from '@/components/resource-page/common-columns';
 
 /**
  * The dispositions table's columns: the name (opens the form when the caller may change them),
@@ -15,19 +10,7 @@ export function dispositionColumns(
   onEdit: ((d: TDisposition) => void) | null,
 ): TDataTableColumn<TDisposition>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      hideable: false,
-      cell: (d) =>
-        onEdit ? (
-          <Anchor component="button" type="button" onClick={() => onEdit(d)}>
-            {d.name}
-          </Anchor>
-        ) : (
-          d.name
-        ),
-    },
+    nameColumn(onEdit),
     { id: 'description', header: 'Description', sortable: false },
     {
       id: 'outcome',
@@ -35,17 +18,6 @@ export function dispositionColumns(
       filter: DISPOSITION_OUTCOME_FILTER,
       value: (d) => DISPOSITION_OUTCOME_LABELS[d.outcome],
     },
-    {
-      id: 'enabled',
-      header: 'Status',
-      sortable: false,
-      filter: DISPOSITION_ENABLED_FILTER,
-      value: (d) => (d.enabled ? 'Enabled' : 'Disabled'),
-      cell: (d) => (
-        <Badge variant="dot" color={d.enabled ? 'green' : 'gray'}>
-          {d.enabled ? 'Enabled' : 'Disabled'}
-        </Badge>
-      ),
-    },
+    statusColumn(),
   ];
 }

@@ -1,5 +1,5 @@
 import { Anchor, Switch } from '@mantine/core';
-import { WEBHOOK_ENABLED_FILTER, webhookEventList, type TWebhook } from '@parley/domain';
+import { ENABLED_FILTER, webhookEventList, type TWebhook } from '@parley/domain';
 import type { TDataTableColumn } from '@/components/data-table';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -39,7 +39,7 @@ export function webhookColumns({ editable, toggling, onToggle, onEdit }: TWebhoo
       header: 'Enabled',
       value: (w) => String(w.enabled),
       searchable: false,
-      filter: WEBHOOK_ENABLED_FILTER,
+      filter: ENABLED_FILTER,
       cell: (w) => (
         <Switch
           aria-label={`${w.name} enabled`}
