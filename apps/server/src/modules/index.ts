@@ -14,6 +14,7 @@ import legalRoutes from './legal/routes';
 import passwordRoutes from './password/routes';
 import passwordRecoveryRoutes from './password-recovery/routes';
 import portalRoutes from './portal/routes';
+import presetsRoutes from './presets/routes';
 import templatesRoutes from './templates/routes';
 import timeZonesRoutes from './time-zones/routes';
 import userConfigRoutes from './user-config/routes';
@@ -42,6 +43,7 @@ export const MODULES: readonly ModulePlugin[] = [
   passwordRoutes,
   passwordRecoveryRoutes,
   portalRoutes,
+  presetsRoutes,
   templatesRoutes,
   timeZonesRoutes,
   userConfigRoutes,

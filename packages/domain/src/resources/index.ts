@@ -10,6 +10,7 @@ export * from './contacts';
 export * from './define-endpoint';
 export * from './define';
 export * from './dispositions';
+export * from './presets';
 export * from './templates';
 export * from './time-zones';
 export * from './users';

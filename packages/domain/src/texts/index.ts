@@ -18,6 +18,7 @@ export * from './navigation';
 export * from './new-contact-number';
 export * from './phone-preview';
 export * from './pickers';
+export * from './presets-page';
 export * from './resource-changes';
 export * from './table-actions';
 export * from './template-editor';

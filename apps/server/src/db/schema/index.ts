@@ -7,6 +7,7 @@ export * from './contacts';
 export * from './dispositions';
 export * from './features';
 export * from './password-resets';
+export * from './presets';
 export * from './sessions';
 export * from './templates';
 export * from './users';

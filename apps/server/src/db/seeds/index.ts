@@ -4,6 +4,7 @@ import { seedAssets } from './assets';
 import { seedBreaks } from './breaks';
 import { seedContacts } from './contacts';
 import { seedDispositions } from './dispositions';
+import { seedPresets } from './presets';
 import { seedTemplates } from './templates';
 import { seedWebhooks } from './webhooks';
 import { seedWorkgroups } from './workgroups';
@@ -17,6 +18,7 @@ export const SEEDERS: readonly ResourceSeeder[] = [
   seedBreaks,
   seedContacts,
   seedDispositions,
+  seedPresets,
   seedTemplates,
   seedWebhooks,
   seedWorkgroups,
