@@ -4,7 +4,7 @@ CREATE TABLE "presets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"name" text NOT NULL,
-	"description" text DEFAULT '' NOT NULL,
+	"destination" jsonb NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint

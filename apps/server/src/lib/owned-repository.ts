@@ -16,8 +16,11 @@ import {
 type TOwnedTable = PgTable & { [K in keyof ReturnType<typeof ownedColumns>]: PgColumn };
 
 export interface TOwnedRepositoryOptions<Item> {
-  /** the item fields `q` searches, case-insensitively (the definition says whether it searches) */
-  search?: readonly (keyof Item & string)[];
+  /**
+   * what `q` searches, case-insensitively (the definition says whether it searches): item fields,
+   * or an expression (a value inside a JSON column)
+   */
+  search?: readonly ((keyof Item & string) | SQL)[];
   /** a sort field whose order is not the column's own (text sorts by lower(), case-insensitively) */
   sort?: Partial<Record<keyof Item & string, TSortKey>>;
   /** a filter whose condition is not "the column equals the value" ('true'/'false' for a boolean) */
@@ -74,7 +77,7 @@ export function ownedRepository<Item extends z.ZodObject, Create extends z.ZodTy
     const column = columnOf(name);
     return eq(column, column.dataType === 'boolean' ? value === 'true' : value);
   };
-  const searched = (options.search ?? []).map(columnOf);
+  const searched = (options.search ?? []).map((s) => (typeof s === 'string' ? columnOf(s) : s));
   const stamp = <T>(input: T) => ({ ...input, updatedAt: sql`now()` });
 
   return tableRepository<z.infer<Item>, z.infer<Create>, z.infer<Update>>(

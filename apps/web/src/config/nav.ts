@@ -1,6 +1,7 @@
 import {
   BREAK_ACCESS,
   DISPOSITION_READ,
+  PRESET_ACCESS,
   PRODUCT,
   TEMPLATE_WRITE,
   can,
@@ -149,7 +150,7 @@ export const NAV_GROUPS: readonly TNavGroup[] = [
       link('/accounts/:accountId', 'Account', accountUpdate),
       link('/users/:accountId', 'Users', all('gumby-user-update')),
       link('/businessprofiles', 'Business Profiles', accountUpdate),
-      link('/presets', 'Transfer Presets', accountUpdate),
+      link('/presets', 'Transfer Presets', { rule: PRESET_ACCESS.read }),
       link('/cnam', 'CNAM', accountUpdate),
       // the rule the server's break routes declare: the one object (packages/domain)
       link('/breaks', 'Break Types', { rule: BREAK_ACCESS }),

@@ -1,12 +1,50 @@
 import { z } from 'zod';
 import { PRESET_ACCESS } from '../access/presets';
-import { PRESET_DELETE_TEXTS, PRESET_MESSAGES } from '../texts/presets-page';
+import { CLIENT_ID_PATTERN } from '../schemas/ids';
+import { PRESET_DELETE_TEXTS, PRESET_DESTINATION_LABELS, PRESET_MESSAGES } from '../texts/presets-page';
+import { ZE164International } from '../validation/e164';
 import { OUR_MESSAGES } from '../validation/messages';
+import { ZSipAddress } from '../validation/sip';
 import { text } from '../validation/text';
 import { defineResource } from './define';
 
 export const PRESET_NAME_MAX_LENGTH = 100;
-export const PRESET_DESCRIPTION_MAX_LENGTH = 500;
+
+/** number, sip, user (issue 25), in that order. */
+export const PRESET_DESTINATION_TYPES = Object.keys(PRESET_DESTINATION_LABELS) as [
+  keyof typeof PRESET_DESTINATION_LABELS,
+  ...(keyof typeof PRESET_DESTINATION_LABELS)[],
+];
+export type TPresetDestinationType = (typeof PRESET_DESTINATION_TYPES)[number];
+
+/** Empty says what to enter; anything else is held to `rule` (with the rule's own message). */
+const required = <T extends z.ZodType<string, string>>(message: string, rule: T) =>
+  text({ error: message }).trim().min(1, message).pipe(rule);
+
+/**
+ * Where a preset transfers: a phone number in E.164 (any country; +1 by doc 001 §5's North
+ * American rule), a SIP address with an optional port (doc 001 §5), or a user of the account (its
+ * clientId: the server checks it is one of the caller's users).
+ */
+export const ZPresetDestination = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({
+      type: z.literal('number'),
+      value: required(PRESET_MESSAGES.numberRequired, ZE164International),
+    }),
+    z.strictObject({ type: z.literal('sip'), value: required(PRESET_MESSAGES.sipRequired, ZSipAddress) }),
+    z.strictObject({
+      type: z.literal('user'),
+      value: required(
+        PRESET_MESSAGES.userRequired,
+        text().regex(CLIENT_ID_PATTERN, PRESET_MESSAGES.userUnknown),
+      ),
+    }),
+  ],
+  { error: PRESET_MESSAGES.kindRequired },
+);
+export type TPresetDestination = z.infer<typeof ZPresetDestination>;
 
 /** What the form sends to create a transfer preset, and to change one (PUT replaces it whole). */
 export const ZPresetInput = z.strictObject({
@@ -14,10 +52,7 @@ export const ZPresetInput = z.strictObject({
     .trim()
     .min(1, PRESET_MESSAGES.nameRequired)
     .max(PRESET_NAME_MAX_LENGTH, PRESET_MESSAGES.nameTooLong),
-  // an empty text for none; no default: a bulk change's partial schema would write it every time
-  description: text({ error: PRESET_MESSAGES.descriptionMissing })
-    .trim()
-    .max(PRESET_DESCRIPTION_MAX_LENGTH, PRESET_MESSAGES.descriptionTooLong),
+  destination: ZPresetDestination,
   enabled: z.boolean({ error: OUR_MESSAGES.required }),
 });
 export type TPresetInput = z.infer<typeof ZPresetInput>;
@@ -26,7 +61,7 @@ export type TPresetInput = z.infer<typeof ZPresetInput>;
 export const ZPreset = z.object({
   id: text(),
   name: text(),
-  description: text(),
+  destination: z.object({ type: z.enum(PRESET_DESTINATION_TYPES), value: text() }),
   enabled: z.boolean(),
   /** ISO 8601 */
   created: text(),
@@ -53,13 +88,20 @@ export const presetsResource = defineResource({
   list: {
     sort: ['name', 'created', 'updated'],
     limit: { default: 100, max: 500 },
-    // name and description, case-insensitively
+    // the name and the destination's number or address, case-insensitively
     search: true,
-    filters: { enabled: z.enum(['true', 'false']).optional() },
+    filters: {
+      enabled: z.enum(['true', 'false']).optional(),
+      type: z.enum(PRESET_DESTINATION_TYPES).optional(),
+    },
   },
   examples: {
-    create: { name: 'Example transfer preset', description: 'Made from the API docs.', enabled: true },
-    update: { name: 'Renamed transfer preset', description: '', enabled: false },
+    create: {
+      name: 'Reception',
+      destination: { type: 'sip', value: 'sip:frontdesk@pbx.example.com:5070' },
+      enabled: true,
+    },
+    update: { name: 'Night line', destination: { type: 'number', value: '+14155230123' }, enabled: false },
     bulkUpdate: { enabled: false },
   },
 });

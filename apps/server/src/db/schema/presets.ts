@@ -1,13 +1,16 @@
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TPresetDestination } from '@parley/domain';
 import { ownedColumns } from '../owned-columns';
 
-/** The account's transfer presets (/presets, doc 000 §2). */
+/** Where an account's agents transfer calls in one click (Settings → Transfer Presets, doc 000 §2). */
 export const presets = pgTable(
   'presets',
   {
     ...ownedColumns(),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    // { type: number | sip | user, value }: ZPresetDestination checks it on the way in; one value
+    // whose meaning its type gives, so a kind added later needs no column
+    destination: jsonb('destination').$type<TPresetDestination>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [

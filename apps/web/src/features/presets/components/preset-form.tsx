@@ -11,10 +11,12 @@ import { FormActions } from '@/components/form/form-actions';
 import { formFields } from '@/components/form/form-fields';
 import { useApiForm } from '@/components/form/use-api-form';
 import { presets } from '@/resources/presets';
+import { DestinationFields } from './destination-fields';
 
 const Field = formFields<TPresetInput>();
 
-const NEW_ITEM: TPresetInput = { name: '', description: '', enabled: true };
+// a phone number first, the most common; its value empty for the person to type
+const NEW_ITEM: TPresetInput = { name: '', destination: { type: 'number', value: '' }, enabled: true };
 
 interface TPresetFormProps {
   /** the transfer preset to change; a new one when absent */
@@ -25,14 +27,15 @@ interface TPresetFormProps {
 
 /**
  * Adding and changing a transfer preset, one form: ZPresetInput checks it here as the server does
- * (the same messages), and the server's refusals (a name already used) land on their field.
+ * (the same messages), and the server's refusals (a name already used, a user not of the account)
+ * land on their field.
  */
 export function PresetForm({ item, onSaved, onCancel }: TPresetFormProps) {
   const create = presets.useCreate();
   const update = presets.useUpdate();
   const form = useApiForm({
     schema: ZPresetInput,
-    defaultValues: item ? updateInputOf(presetsResource, item) : NEW_ITEM,
+    defaultValues: item ? (updateInputOf(presetsResource, item) as TPresetInput) : NEW_ITEM,
     submit: (input) => (item ? update.mutateAsync({ id: item.id, input }) : create.mutateAsync(input)),
     onSuccess: (saved) => onSaved(saved),
   });
@@ -40,7 +43,7 @@ export function PresetForm({ item, onSaved, onCancel }: TPresetFormProps) {
   return (
     <ApiForm form={form} label={item ? `${T.editTitle} ${item.name}` : T.addTitle}>
       <Field.Text name="name" label="Name" required autoComplete="off" data-autofocus />
-      <Field.Textarea name="description" label="Description" autosize minRows={2} maxRows={5} />
+      <DestinationFields />
       <Field.Switch name="enabled" label="Enabled" description={T.enabledHint} />
       <FormActions onCancel={onCancel} submit={item ? T.save : T.add} />
     </ApiForm>

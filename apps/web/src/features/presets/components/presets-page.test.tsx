@@ -1,27 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRESET_MESSAGES, PRESETS_PAGE_TEXTS as T, TABLE_ACTION_TEXTS } from '@parley/domain';
+import {
+  PRESET_MESSAGES,
+  PRESETS_PAGE_TEXTS as T,
+  TABLE_ACTION_TEXTS,
+  VALIDATION_MESSAGES,
+} from '@parley/domain';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
 import { json, ok, stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 import { PresetsPage } from './presets-page';
 
-const row = (n: number, name: string, enabled = true) => ({
+const session = makeSession({ roles: ['acct-owner'] });
+const ANN = {
+  clientId: `CL${'1'.repeat(32)}`,
+  accountSid: session.accountId,
+  username: 'ann@acme.test',
+  displayName: 'Ann Agent',
+  firstName: 'Ann',
+  lastName: 'Agent',
+  roles: ['gi-agent'],
+  status: 'active',
+};
+const row = (n: number, name: string, destination: { type: string; value: string }, enabled = true) => ({
   id: `PR${String(n).repeat(32).slice(0, 32)}`,
   name,
-  description: `About ${name}`,
+  destination,
   enabled,
   created: '2026-10-01T09:00:00.000Z',
   updated: '2026-10-01T09:00:00.000Z',
 });
-const ONE = row(1, 'One');
-const TWO = row(2, 'Two');
+const DESK = row(1, 'Front desk', { type: 'sip', value: 'sip:desk@pbx.example.com:5070' });
+const ANNS = row(2, 'Ann', { type: 'user', value: ANN.clientId });
+const GONE = row(3, 'Gone', { type: 'user', value: `CL${'9'.repeat(32)}` });
 const page = (items: unknown[]) =>
-  json(200, { status: 'success', payload: items, error: [], page: { nextCursor: null, limit: 10 } });
+  json(200, { status: 'success', payload: items, error: [], page: { nextCursor: null, limit: 100 } });
+const users = { 'GET /v3/users': () => page([ANN]) };
 
-const render = () =>
-  renderWithProviders(<PresetsPage />, { session: { session: makeSession({ roles: ['acct-owner'] }) } });
+const render = () => renderWithProviders(<PresetsPage />, { session: { session } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,51 +46,91 @@ afterEach(() => {
 });
 
 describe('the transfer presets page', { timeout: 20_000 }, () => {
-  it('lists them by name and asks the server to filter by status', async () => {
+  it('lists them by name, a user destination by the user’s name, and asks the server to filter by kind', async () => {
     const fetchMock = stubFetch({
-      'GET /v3/presets': ({ url }) =>
-        page(url.includes('enabled=false') ? [row(3, 'Old', false)] : [ONE, TWO]),
+      ...users,
+      'GET /v3/presets': ({ url }) => page(url.includes('type=sip') ? [DESK] : [DESK, ANNS, GONE]),
     });
     const { user, container } = render();
-    expect(await screen.findByRole('button', { name: 'One' })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('sort=name');
+    const table = await screen.findByRole('table', { name: T.tableLabel });
+    expect(await within(table).findByText('Ann Agent (ann@acme.test)')).toBeInTheDocument();
+    expect(within(table).getByText('sip:desk@pbx.example.com:5070')).toBeInTheDocument();
+    expect(within(table).getByText(T.deletedUser)).toBeInTheDocument();
     await expectNoAxeViolations(container);
-    await user.click(screen.getByRole('textbox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Disabled' }));
-    expect(await screen.findByRole('button', { name: 'Old' })).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: T.kind }));
+    await user.click(await screen.findByRole('option', { name: 'SIP address' }));
+    await waitFor(() => expect(within(table).queryByText(T.deletedUser)).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('type=sip'))).toBe(true);
   });
 
-  it('adds one: an empty name is refused in the form first, with the server’s words', async () => {
+  it('adds a SIP preset: a bad port is refused in the form first, with the server’s words', async () => {
     const fetchMock = stubFetch({
-      'GET /v3/presets': () => page([ONE]),
-      'POST /v3/presets': ({ body }) => ok({ ...row(4, 'New'), ...(body as object) }),
+      ...users,
+      'GET /v3/presets': () => page([DESK]),
+      'POST /v3/presets': ({ body }) => ok({ ...row(4, 'New', DESK.destination), ...(body as object) }),
     });
     const { user } = render();
-    await screen.findByRole('button', { name: 'One' });
+    await screen.findByRole('button', { name: 'Front desk' });
     await user.click(screen.getByRole('button', { name: T.add }));
     const dialog = await screen.findByRole('dialog', { name: T.addTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Warehouse');
+    await user.click(within(dialog).getByRole('radio', { name: 'SIP address' }));
+    const address = within(dialog).getByRole('textbox', { name: /^Destination/ });
+    await user.type(address, 'dock@10.20.0.15:70000');
     await user.click(within(dialog).getByRole('button', { name: T.add }));
-    expect(await within(dialog).findByText(PRESET_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(VALIDATION_MESSAGES.sipAddress)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
-    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Fresh');
+    await user.clear(address);
+    await user.type(address, 'dock@10.20.0.15:5062');
     await user.click(within(dialog).getByRole('button', { name: T.add }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ name: 'Fresh', description: '', enabled: true });
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      name: 'Warehouse',
+      destination: { type: 'sip', value: 'dock@10.20.0.15:5062' },
+      enabled: true,
+    });
+  });
+
+  it('a user preset needs a user chosen, then sends the user’s id', async () => {
+    const fetchMock = stubFetch({
+      ...users,
+      'GET /v3/presets': () => page([DESK]),
+      'POST /v3/presets': ({ body }) => ok({ ...row(5, 'New', DESK.destination), ...(body as object) }),
+    });
+    const { user } = render();
+    await screen.findByRole('button', { name: 'Front desk' });
+    await user.click(screen.getByRole('button', { name: T.add }));
+    const dialog = await screen.findByRole('dialog', { name: T.addTitle });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Ann');
+    await user.click(within(dialog).getByRole('radio', { name: 'User' }));
+    await user.click(within(dialog).getByRole('button', { name: T.add }));
+    expect(await within(dialog).findByText(PRESET_MESSAGES.userRequired)).toBeInTheDocument();
+    // by keyboard: the list inside the dialog is virtual, and jsdom lays out no rows to click
+    const picker = within(dialog).getByRole('combobox', { name: /^Destination/ });
+    await waitFor(() => expect(picker).not.toHaveTextContent('Loading'));
+    picker.focus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(picker).toHaveTextContent('Ann Agent (ann@acme.test)'));
+    await user.click(within(dialog).getByRole('button', { name: T.add }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body)).destination).toEqual({ type: 'user', value: ANN.clientId });
   });
 
   it('disables the selected ones in one call', async () => {
     const fetchMock = stubFetch({
-      'GET /v3/presets': () => page([ONE, TWO]),
+      ...users,
+      'GET /v3/presets': () => page([DESK, ANNS]),
       'PATCH /v3/presets': () =>
         ok([
-          { ...ONE, enabled: false },
-          { ...TWO, enabled: false },
+          { ...DESK, enabled: false },
+          { ...ANNS, enabled: false },
         ]),
     });
     const { user } = render();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select One' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select Two' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Front desk' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ann' }));
     await user.click(screen.getByRole('button', { name: 'Actions' }));
     await user.click(await screen.findByRole('menuitem', { name: TABLE_ACTION_TEXTS.disable }));
     await waitFor(() =>
@@ -81,7 +138,7 @@ describe('the transfer presets page', { timeout: 20_000 }, () => {
     );
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(JSON.parse(String(patch[1]!.body))).toEqual({
-      ids: [ONE.id, TWO.id],
+      ids: [DESK.id, ANNS.id],
       changes: { enabled: false },
     });
   });
