@@ -154,9 +154,9 @@ export function apiPostAnswer<S extends z.ZodType>(
   );
 }
 
-/** A change to many items at once (the kit's bulk PATCH and DELETE): the whole payload array. */
+/** A call whose answer is a list (the kit's bulk PATCH and DELETE, an endpoint's PUT): the whole payload array. */
 export function apiSendAll<S extends z.ZodType>(
-  method: 'PATCH' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
   schema: S,

@@ -1,31 +1,23 @@
 import {
   DEFAULT_ACCOUNT_CONFIG_VALUE,
   MESSAGES,
-  ZAccountConfigEntry,
-  ZDeletedCount,
+  accountConfigEndpoint,
   type TAccountConfigDelete,
   type TAccountConfigEntry,
   type TAccountConfigPut,
 } from '@parley/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPut, throwOnErr } from '@/lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createDataProvider, providerState } from '@/lib/create-data-provider';
+import { createEndpoint } from '@/lib/create-endpoint';
 import type { TQueryMeta } from '@/lib/query-meta';
 import { useSession } from '@/lib/session';
 
 /** GET|PUT|DELETE /v3/accounts/config (doc 001 §7): one path, entries as the body. */
-export const ACCOUNT_CONFIG_PATH = '/v3/accounts/config';
-
-export const accountConfigKeys = {
-  all: ['account-config'] as const,
-  list: (accountSid: string) => ['account-config', 'list', accountSid] as const,
-};
+export const accountConfig = createEndpoint(accountConfigEndpoint);
 
 export const accountConfigQuery = (accountSid: string, meta?: TQueryMeta) =>
-  queryOptions({
-    queryKey: accountConfigKeys.list(accountSid),
-    queryFn: async ({ signal }): Promise<TAccountConfigEntry[]> =>
-      throwOnErr(await apiGet(ACCOUNT_CONFIG_PATH, ZAccountConfigEntry, undefined, { signal })),
+  accountConfig.query('get', {
+    scope: [accountSid],
     // what is enabled changes outside this tab (another admin, a feature enabled): ask each time
     staleTime: 0,
     ...(meta ? { meta } : {}),
@@ -45,19 +37,19 @@ function useConfigChange<I>(run: (input: I) => Promise<{ ok: boolean }>, errorPr
   return useMutation({
     mutationFn: run,
     meta: { successToast: MESSAGES.configSuccess, errorToast: errorPrefix },
-    onSettled: () => client.invalidateQueries({ queryKey: accountConfigKeys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: accountConfig.keys.all }),
   });
 }
 
 export const useUpdateAccountConfig = () =>
   useConfigChange(
-    (entries: TAccountConfigPut) => apiPut(ACCOUNT_CONFIG_PATH, entries, ZAccountConfigEntry),
+    (entries: TAccountConfigPut) => accountConfig.send('put', { body: entries }),
     'Updating the account configuration failed.',
   );
 
 export const useDeleteAccountConfig = () =>
   useConfigChange(
-    (entries: TAccountConfigDelete) => apiDelete(ACCOUNT_CONFIG_PATH, ZDeletedCount, entries),
+    (entries: TAccountConfigDelete) => accountConfig.send('delete', { body: entries }),
     'Deleting from the account configuration failed.',
   );
 

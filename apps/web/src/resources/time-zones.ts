@@ -1,17 +1,13 @@
-import { timeZonesCall, type TTimeZone } from '@parley/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, throwOnErr } from '@/lib/api-client';
+import { timeZonesEndpoint, type TTimeZone } from '@parley/domain';
+import { useQuery } from '@tanstack/react-query';
 import { createDataProvider } from '@/lib/create-data-provider';
+import { createEndpoint } from '@/lib/create-endpoint';
 
 /** GET /v4/timezone/: the server keeps |timezoneId| ≤ 48 and puts the US zones and UTC first. */
-export const timeZonesQuery = () =>
-  queryOptions({
-    queryKey: ['time-zones', 'list'] as const,
-    queryFn: async ({ signal }): Promise<TTimeZone[]> =>
-      throwOnErr(await apiGet(timeZonesCall.path, timeZonesCall.item, undefined, { signal })),
-    // the catalogue changes only with a release
-    staleTime: Infinity,
-  });
+export const timeZones = createEndpoint(timeZonesEndpoint);
+
+// the catalogue changes only with a release
+export const timeZonesQuery = () => timeZones.query('get', { staleTime: Infinity });
 
 /** doc 001 §4: fetching, loaded with the list, or failed with an error (which it keeps, §8). */
 export type TTimeZonesState =

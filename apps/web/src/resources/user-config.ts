@@ -1,19 +1,13 @@
-import { ZUserConfigEntry, type TUserConfigEntry } from '@parley/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut, throwOnErr } from '@/lib/api-client';
+import { userConfigEndpoint, type TUserConfigEntry } from '@parley/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { throwOnErr } from '@/lib/api-client';
+import { createEndpoint } from '@/lib/create-endpoint';
 import type { TQueryMeta } from '@/lib/query-meta';
 
 /** GET /v3/user/config, PUT /v3/user/config/{key} (doc 001 §7): the caller's own settings. */
-export const USER_CONFIG_PATH = '/v3/user/config';
-export const userConfigKey = ['user-config'] as const;
+export const userConfig = createEndpoint(userConfigEndpoint);
 
-export const userConfigQuery = () =>
-  queryOptions({
-    queryKey: userConfigKey,
-    queryFn: async ({ signal }) =>
-      throwOnErr(await apiGet(USER_CONFIG_PATH, ZUserConfigEntry, undefined, { signal })),
-    staleTime: 5 * 60_000,
-  });
+export const userConfigQuery = () => userConfig.query('get', { staleTime: 5 * 60_000 });
 
 /** One setting's value as kept, or undefined. */
 export const userConfigValue = (entries: readonly TUserConfigEntry[] | undefined, key: string) =>
@@ -27,10 +21,10 @@ export function useSetUserConfig(key: string, meta?: TQueryMeta) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (value: string) =>
-      throwOnErr(await apiPut(`${USER_CONFIG_PATH}/${key}`, { key, value }, ZUserConfigEntry)),
+      throwOnErr(await userConfig.send('put', { params: { key }, body: { key, value } }))[0]!,
     ...(meta ? { meta } : {}),
     onSuccess: (saved) =>
-      client.setQueryData(userConfigKey, (entries: TUserConfigEntry[] | undefined) => [
+      client.setQueryData(userConfigQuery().queryKey, (entries: TUserConfigEntry[] | undefined) => [
         ...(entries ?? []).filter((e) => e.key !== saved.key),
         saved,
       ]),

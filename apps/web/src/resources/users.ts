@@ -22,6 +22,9 @@ export async function loadAccountUsers(clientId: string, signal?: AbortSignal): 
   return [throwOnErr(await users.fetchers.get(clientId, signal))];
 }
 
+// one empty list while loading or failed: a new [] each render would change every memo keyed on it
+const NO_USERS: TUser[] = [];
+
 function useAccountUsers() {
   const { session } = useSession();
   const clientId = session?.clientId ?? '';
@@ -30,7 +33,7 @@ function useAccountUsers() {
     queryFn: ({ signal }) => loadAccountUsers(clientId, signal),
     enabled: clientId !== '',
   });
-  return providerState(query, [] as TUser[]);
+  return providerState(query, NO_USERS);
 }
 
 /** The users provider of doc 001 §4: loaded on first display, a loading flag, reloadable. */

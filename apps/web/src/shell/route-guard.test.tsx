@@ -119,7 +119,8 @@ describe('route guards: the same rule as the sidebar link', { timeout: 20_000 },
         ).toBeInTheDocument();
       expect(document.title).toBe(`${link.title} · Parley`);
     }
-  }, 30_000);
+    // 49 pages, each a lazy chunk loaded for the first time: about 0.2 s a page alone, 0.6 s at load 12
+  }, 60_000);
 
   it('the pages outside the sidebar are guarded too and open for those allowed', async () => {
     const session = makeSession({ accountConfig: inboxOn });

@@ -31,13 +31,6 @@ export const timeZonesEndpoint = defineEndpoint({
   },
 });
 
-/** The web's view of the one call (its client reads path, item and access). */
-export const timeZonesCall = {
-  path: timeZonesEndpoint.path,
-  item: ZTimeZone,
-  access: timeZonesEndpoint.calls.get.access,
-} as const;
-
 /** doc 001 §3: a time zone as a dropdown option. */
 export const timeZoneOption = (zone: z.infer<typeof ZTimeZone>) => ({
   text: zone.name,

@@ -6,5 +6,5 @@ import { useAccountConfigQuery } from '@/resources/account-config';
  * `meta`), and the dialog reads no entries: it then offers every feature, and the server has the
  * last word.
  */
-export const useAccountConfig = (accountSid: string, enabled = true) =>
+export const useDialogAccountConfig = (accountSid: string, enabled = true) =>
   useAccountConfigQuery(accountSid, { enabled, meta: { errorToast: ADD_FEATURE_TEXT.fetchConfigFailed } });

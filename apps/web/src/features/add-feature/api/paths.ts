@@ -1,6 +1,5 @@
 /** The calls of the Add Feature flow, as doc 001 §7 names them (the price list is ours). */
 export const ADD_FEATURE_PATHS = {
-  accountConfig: '/v3/accounts/config',
   priceRates: '/v3/pricing/rates',
   /** the portal's own enable call (doc 000 §7) */
   enableFeature: '/v4/account/feature/',

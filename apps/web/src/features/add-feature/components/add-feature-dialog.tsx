@@ -2,7 +2,7 @@ import { Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { ADD_FEATURE_TEXT, isFeatureEnabled, type TFeatureKey } from '@parley/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useSignedInSession } from '@/lib/session';
-import { useAccountConfig } from '../api/get-account-config';
+import { useDialogAccountConfig } from '../api/get-account-config';
 import { useDialogLinks } from '../api/get-dialog-links';
 import { usePriceRates } from '../api/get-price-rates';
 import { CATALOG_ORDER } from '../feature-catalog';
@@ -46,7 +46,7 @@ export function AddFeatureDialog({ opened, onClose, requestedFeature }: TAddFeat
 
 function DialogContent({ requestedFeature }: { requestedFeature: TFeatureKey | undefined }) {
   const session = useSignedInSession();
-  const config = useAccountConfig(session.accountId);
+  const config = useDialogAccountConfig(session.accountId);
   const rates = usePriceRates();
   const links = useDialogLinks();
 

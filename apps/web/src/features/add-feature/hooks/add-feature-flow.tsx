@@ -10,7 +10,7 @@ import { showErrorToast, showToast } from '@/components/toast/show-toast';
 import { createDataProvider } from '@/lib/create-data-provider';
 import { requestErrorMessage, type TApiResult } from '@/lib/envelope';
 import { SESSION_QUERY_KEY } from '@/lib/use-session-reload';
-import { accountConfigKeys } from '@/resources/account-config';
+import { accountConfig } from '@/resources/account-config';
 import { enableFeature } from '../api/enable-feature';
 import { ADD_FEATURE_PATHS } from '../api/paths';
 import { FEATURE_CATALOG } from '../feature-catalog';
@@ -79,7 +79,7 @@ function useAddFeatureFlowValue(): TAddFeatureFlow {
         content: ADD_FEATURE_TEXT.added(FEATURE_CATALOG[feature].title),
       });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountConfigKeys.all }),
+        queryClient.invalidateQueries({ queryKey: accountConfig.keys.all }),
         queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
       ]);
       return result;

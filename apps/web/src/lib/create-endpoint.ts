@@ -1,0 +1,82 @@
+import type { TEndpointCall, TEndpointDefinition } from '@parley/domain';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiGet, apiSendAll, throwOnErr, type TApiResult } from './api-client';
+import type { TQueryMeta } from './query-meta';
+
+type TParamsOf<C extends TEndpointCall> = C['params'] extends z.ZodObject ? z.input<C['params']> : undefined;
+type TBodyOf<C extends TEndpointCall> = C['body'] extends z.ZodType ? z.input<C['body']> : undefined;
+export type TAnswerOf<C extends TEndpointCall> = z.output<C['answer']>;
+
+type TGetCalls<Calls extends Record<string, TEndpointCall>> = {
+  [K in keyof Calls & string]: Calls[K]['method'] extends 'GET' ? K : never;
+}[keyof Calls & string];
+
+interface TSendOptions<C extends TEndpointCall> {
+  params?: TParamsOf<C>;
+  body?: TBodyOf<C>;
+  signal?: AbortSignal;
+}
+
+/** A call's path with its `:name` parameters filled, each URL-encoded. */
+function pathOf(template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${template}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The browser's side of a `defineEndpoint` (issue 25), as `createResource` is of a definition:
+ * each call sent to its path with its method and its answer parsed by its schema, one query-key
+ * root (the endpoint's name) and the query options of its GET calls. What a provider or a page
+ * adds (a toast's words, a stale time) is given where it is used.
+ */
+export function createEndpoint<Calls extends Record<string, TEndpointCall>>(
+  definition: TEndpointDefinition<Calls>,
+) {
+  const root = [definition.name] as const;
+
+  function send<K extends keyof Calls & string>(
+    name: K,
+    options: TSendOptions<Calls[K]> = {},
+  ): Promise<TApiResult<TAnswerOf<Calls[K]>[]>> {
+    const call = definition.calls[name]!;
+    // the call's answer schema is typed by the generic Calls[K]; the helpers see a plain ZodType
+    type TAnswers = Promise<TApiResult<TAnswerOf<Calls[K]>[]>>;
+    const path = pathOf(call.path ?? definition.path, options.params as Record<string, unknown> | undefined);
+    if (call.method === 'GET')
+      return apiGet(path, call.answer, undefined, { signal: options.signal }) as TAnswers;
+    return apiSendAll(call.method, path, options.body, call.answer) as TAnswers;
+  }
+
+  return {
+    definition,
+    keys: {
+      /** every query of the endpoint: what a change invalidates */
+      all: root,
+      call: (name: TGetCalls<Calls>, ...scope: readonly unknown[]) => [...root, name, ...scope] as const,
+    },
+    send,
+    /** A GET call's query: keyed by the endpoint, the call and `scope` (the account it reads). */
+    query<K extends TGetCalls<Calls>>(
+      name: K,
+      options: {
+        scope?: readonly unknown[];
+        params?: TParamsOf<Calls[K]>;
+        staleTime?: number;
+        meta?: TQueryMeta;
+      } = {},
+    ) {
+      const { scope = [], params, staleTime, meta } = options;
+      return queryOptions({
+        queryKey: [...root, name, ...scope] as const,
+        queryFn: async ({ signal }): Promise<TAnswerOf<Calls[K]>[]> =>
+          throwOnErr(await send(name, { ...(params ? { params } : {}), signal } as TSendOptions<Calls[K]>)),
+        ...(staleTime === undefined ? {} : { staleTime }),
+        ...(meta ? { meta } : {}),
+      });
+    },
+  };
+}
