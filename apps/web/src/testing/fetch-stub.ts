@@ -11,6 +11,10 @@ export function json(status: number, body: unknown): Response {
 export const ok = <T>(...payload: T[]): Response =>
   json(200, { status: 'success', payload, error: [] } satisfies TEnvelope<T>);
 
+/** A list page of the kit's paged answer: these items, and no page after it. */
+export const listPage = (items: readonly unknown[], limit = 100): Response =>
+  json(200, { status: 'success', payload: items, error: [], page: { nextCursor: null, limit } });
+
 export const fail = (status: number, ...error: TApiError[]): Response =>
   json(status, { status: 'error', payload: [], error } satisfies TEnvelope<never>);
 
@@ -39,4 +43,11 @@ export function stubFetch(handlers: Record<string, TStubHandler | TStubHandler[]
 export function authorizationOf(init: RequestInit | undefined): string | undefined {
   const headers = (init?.headers ?? {}) as Record<string, string>;
   return headers.authorization;
+}
+
+/** The parsed bodies of the stubbed calls made with `method`, in order. */
+export function bodiesSent(fetchMock: ReturnType<typeof stubFetch>, method: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([, init]) => JSON.parse(String(init!.body)));
 }

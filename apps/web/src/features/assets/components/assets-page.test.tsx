@@ -13,7 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
-import { fail, json, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
+import { fail, listPage, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 import { pngFile } from '@/testing/images';
 import { stubXhr } from '@/testing/xhr-stub';
@@ -48,8 +48,7 @@ const BEACH = asset(2, {
   contentType: 'image/jpeg',
   publicUrl: 'http://media.example.com/media/tok2.jpg',
 });
-const page = (items: unknown[]) =>
-  json(200, { status: 'success', payload: items, error: [], page: { nextCursor: null, limit: 10 } });
+const page = (items: unknown[]) => listPage(items, 10);
 const settings =
   (budget?: string): TStubHandler =>
   () =>

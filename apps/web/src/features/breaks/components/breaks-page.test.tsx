@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BREAK_MESSAGES, BREAKS_PAGE_TEXTS as T, TABLE_ACTION_TEXTS } from '@parley/domain';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
-import { json, ok, stubFetch } from '@/testing/fetch-stub';
+import { bodiesSent, listPage, ok, stubFetch } from '@/testing/fetch-stub';
+import { actOnRows } from '@/testing/table-actions';
 import { renderWithProviders } from '@/testing/test-utils';
 import { BreaksPage } from './breaks-page';
 
@@ -19,8 +20,7 @@ const row = (n: number, name: string, enabled = true) => ({
 });
 const LUNCH = row(1, 'Lunch');
 const SHORT = row(2, 'Short break');
-const page = (items: unknown[]) =>
-  json(200, { status: 'success', payload: items, error: [], page: { nextCursor: null, limit: 10 } });
+const page = (items: unknown[]) => listPage(items, 10);
 
 const render = (roles = ['acct-owner']) =>
   renderWithProviders(<BreaksPage />, { session: { session: makeSession({ roles }) } });
@@ -86,15 +86,9 @@ describe('the break types page', { timeout: 20_000 }, () => {
         ]),
     });
     const { user } = render();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select Lunch' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select Short break' }));
-    await user.click(screen.getByRole('button', { name: 'Actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: TABLE_ACTION_TEXTS.disable }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1),
-    );
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-    expect(JSON.parse(String(patch[1]!.body))).toEqual({
+    await actOnRows(user, ['Lunch', 'Short break'], TABLE_ACTION_TEXTS.disable);
+    await waitFor(() => expect(bodiesSent(fetchMock, 'PATCH')).toHaveLength(1));
+    expect(bodiesSent(fetchMock, 'PATCH')[0]).toEqual({
       ids: [LUNCH.id, SHORT.id],
       changes: { enabled: false },
     });

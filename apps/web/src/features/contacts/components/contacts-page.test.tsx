@@ -9,7 +9,7 @@ import {
 } from '@parley/domain';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
-import { fail, json, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
+import { fail, json, listPage, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 import { findToast } from '@/testing/toasts';
 import { ContactsPage } from './contacts-page';
@@ -35,8 +35,7 @@ const ATTRIBUTES = [
   { attribute: 'vip', label: 'VIP', type: 'boolean', custom: true },
   { attribute: 'visits', label: 'Visits', type: 'number', custom: true },
 ];
-const page = (items: unknown[]) =>
-  json(200, { status: 'success', payload: items, error: [], page: { nextCursor: null, limit: 50 } });
+const page = (items: unknown[]) => listPage(items, 50);
 const found = (items: TContact[], extra: object = {}) =>
   json(200, {
     status: 'success',

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DISPOSITION_MESSAGES, DISPOSITIONS_PAGE_TEXTS as T, TABLE_ACTION_TEXTS } from '@parley/domain';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
-import { json, ok, stubFetch } from '@/testing/fetch-stub';
+import { bodiesSent, listPage, ok, stubFetch } from '@/testing/fetch-stub';
+import { actOnRows } from '@/testing/table-actions';
 import { renderWithProviders } from '@/testing/test-utils';
 import { DispositionsPage } from './dispositions-page';
 
@@ -18,8 +19,7 @@ const row = (n: number, name: string, outcome = 'success', enabled = true) => ({
 });
 const SALE = row(1, 'Sale made');
 const LATER = row(2, 'Call back later', 'callback');
-const page = (items: unknown[]) =>
-  json(200, { status: 'success', payload: items, error: [], page: { nextCursor: null, limit: 10 } });
+const page = (items: unknown[]) => listPage(items, 10);
 
 const render = (roles = ['acct-owner']) =>
   renderWithProviders(<DispositionsPage />, { session: { session: makeSession({ roles }) } });
@@ -83,15 +83,9 @@ describe('the dispositions page', { timeout: 20_000 }, () => {
         ]),
     });
     const { user, unmount } = render();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select Sale made' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select Call back later' }));
-    await user.click(screen.getByRole('button', { name: 'Actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: TABLE_ACTION_TEXTS.disable }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1),
-    );
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-    expect(JSON.parse(String(patch[1]!.body))).toEqual({
+    await actOnRows(user, ['Sale made', 'Call back later'], TABLE_ACTION_TEXTS.disable);
+    await waitFor(() => expect(bodiesSent(fetchMock, 'PATCH')).toHaveLength(1));
+    expect(bodiesSent(fetchMock, 'PATCH')[0]).toEqual({
       ids: [SALE.id, LATER.id],
       changes: { enabled: false },
     });

@@ -8,7 +8,8 @@ import {
 } from '@parley/domain';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
-import { json, ok, stubFetch } from '@/testing/fetch-stub';
+import { bodiesSent, listPage, ok, stubFetch } from '@/testing/fetch-stub';
+import { actOnRows } from '@/testing/table-actions';
 import { renderWithProviders } from '@/testing/test-utils';
 import { PresetsPage } from './presets-page';
 
@@ -34,8 +35,7 @@ const row = (n: number, name: string, destination: { type: string; value: string
 const DESK = row(1, 'Front desk', { type: 'sip', value: 'sip:desk@pbx.example.com:5070' });
 const ANNS = row(2, 'Ann', { type: 'user', value: ANN.clientId });
 const GONE = row(3, 'Gone', { type: 'user', value: `CL${'9'.repeat(32)}` });
-const page = (items: unknown[]) =>
-  json(200, { status: 'success', payload: items, error: [], page: { nextCursor: null, limit: 100 } });
+const page = (items: unknown[]) => listPage(items);
 const users = { 'GET /v3/users': () => page([ANN]) };
 
 const render = () => renderWithProviders(<PresetsPage />, { session: { session } });
@@ -129,15 +129,9 @@ describe('the transfer presets page', { timeout: 20_000 }, () => {
         ]),
     });
     const { user } = render();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select Front desk' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select Ann' }));
-    await user.click(screen.getByRole('button', { name: 'Actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: TABLE_ACTION_TEXTS.disable }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1),
-    );
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-    expect(JSON.parse(String(patch[1]!.body))).toEqual({
+    await actOnRows(user, ['Front desk', 'Ann'], TABLE_ACTION_TEXTS.disable);
+    await waitFor(() => expect(bodiesSent(fetchMock, 'PATCH')).toHaveLength(1));
+    expect(bodiesSent(fetchMock, 'PATCH')[0]).toEqual({
       ids: [DESK.id, ANNS.id],
       changes: { enabled: false },
     });

@@ -14,7 +14,7 @@ import {
 import { stubRangeRects } from '@/components/template-editor/jsdom-ranges';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
-import { fail, json, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
+import { fail, listPage, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 import { TemplateEditPage } from './template-edit-page';
 import { TemplatesPage } from './templates-page';
@@ -44,8 +44,7 @@ const IMAGE = {
   created: '2026-10-01T09:00:00.000Z',
   modificationDate: '2026-10-01T09:00:00.000Z',
 };
-const page = (items: unknown[]) =>
-  json(200, { status: 'success', payload: items, error: [], page: { nextCursor: null, limit: 100 } });
+const page = (items: unknown[]) => listPage(items);
 
 function stubApi(more: Record<string, TStubHandler | TStubHandler[]> = {}) {
   return stubFetch({

@@ -11,7 +11,7 @@ import {
 } from '@parley/domain';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
-import { fail, json, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
+import { fail, listPage, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 import { findToast } from '@/testing/toasts';
 import { WebhooksPage } from './webhooks-page';
@@ -26,8 +26,7 @@ const hook = (n: number, overrides: Partial<TWebhook> = {}): TWebhook => ({
   updated: '2026-09-01T09:00:00.000Z',
   ...overrides,
 });
-const page = (items: unknown[]) =>
-  json(200, { status: 'success', payload: items, error: [], page: { nextCursor: null, limit: 100 } });
+const page = (items: unknown[]) => listPage(items);
 const PRESETS = [
   { id: 'sms', name: 'Messages in and out', events: ['sms_inbound', 'sms_outbound'] },
   {
