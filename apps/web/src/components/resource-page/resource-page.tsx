@@ -72,8 +72,11 @@ const fieldSwitch = <Item,>(field: string): TOnOff<Item> => ({
 /**
  * A resource's page (issue 25: one page, not one per resource): its items on the server-driven
  * data table, searched, filtered, sorted and paged by the server; with the definition's write rule,
- * added and changed in a dialog, the selected ones enabled, disabled or deleted (one bulk call where
- * the definition offers it); every item the search and filters match exported as CSV.
+ * added and changed in a dialog (where the page has a form), the selected ones enabled, disabled
+ * (a boolean field, or the page's own `onOff`) or deleted (one bulk call where the definition offers
+ * it); every item the search and filters match exported as CSV. Pages that need more say so through
+ * options, not a copy of this page: contacts (their phone search, the archived hint), webhooks (a
+ * switch in each row), users (no form; their status route).
  */
 export function ResourcePage<D extends TResourceDefinition>(props: TResourcePageProps<D>) {
   type Item = TItemOf<D>;
