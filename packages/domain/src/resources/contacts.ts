@@ -6,6 +6,7 @@ import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
 import { ZEnvelope } from '../api/envelope-schemas';
 import { CONTACT_ATTRIBUTE_NAME_MAX_LENGTH } from './contact-attributes';
+import { CONTACT_SEARCH_VALUE_MAX_LENGTH } from './contact-search';
 import { defineResource } from './define';
 import { CONTACT_DELETE_TEXTS } from '../texts/contacts-page';
 
@@ -96,7 +97,11 @@ export const contactsResource = defineResource({
     limit: { default: 100, max: 500 },
     // names, email and phone number, case-insensitively
     search: true,
-    filters: { archived: z.enum(['true', 'false']).optional() },
+    filters: {
+      archived: z.enum(['true', 'false']).optional(),
+      // the page's phone search on the list (doc 001 §4): digits of the number, as the search's contains
+      phone: text().trim().max(CONTACT_SEARCH_VALUE_MAX_LENGTH).optional(),
+    },
   },
   examples: {
     create: {

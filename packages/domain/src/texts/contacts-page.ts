@@ -8,3 +8,21 @@ export const CONTACT_DELETE_TEXTS: TDeleteTexts = {
   one: 'Delete the contact {name}? This cannot be undone.',
   many: 'Delete {n} contacts? This cannot be undone.',
 };
+
+/** The page's own words. */
+export const CONTACTS_PAGE_TEXTS = {
+  title: 'Contacts',
+  intro: 'The newest contacts first; search them by phone number.',
+  tableLabel: 'Contacts of the account',
+  add: 'Add contact',
+  addTitle: 'Add contact',
+  editTitle: 'Edit contact',
+  search: 'Search by phone number',
+  searchPlaceholder: 'At least 5 digits, e.g. 31255',
+  name: 'Name',
+  phone: 'Phone number',
+  email: 'Email',
+  city: 'City',
+  created: 'Created',
+  archived: 'Archived',
+} as const;

@@ -4,6 +4,9 @@ export const TABLE_ACTION_TEXTS = {
   enable: 'Enable',
   disable: 'Disable',
   delete: 'Delete',
+  /** a row's own buttons, named for the row */
+  editRow: 'Edit {name}',
+  deleteRow: 'Delete {name}',
 } as const;
 
 /** An item's status as a column and its filter show it. */

@@ -162,6 +162,32 @@ function phone(operation: string, value: string, negated = false) {
 }
 const search = (body: object, headers = as.owner) => send('POST', '/v4/contact/search', body, headers);
 
+describe('GET /v4/contacts?phone= (the page’s phone search on the list)', () => {
+  it('finds the contacts whose number contains the digits typed, archived or not unless asked, in the list’s pages', async () => {
+    const { extData } = await firstContact();
+    const fragment = extData.phonenumber1!.slice(4, 9);
+    const typed = `(${fragment.slice(0, 3)}) ${fragment.slice(3)}`;
+    const found = await get(`/v4/contacts?limit=500&archived=false&phone=${encodeURIComponent(typed)}`);
+    expect(found.statusCode, found.body).toBe(200);
+    const items: TContact[] = found.json().payload;
+    expect(items.length).toBeGreaterThan(0);
+    for (const c of items) {
+      expect(c.extData.phonenumber1).toContain(fragment);
+      expect(c.archived).toBe(false);
+    }
+    // the same contacts the pickers' search finds
+    const searched = (await search(phone('contains', fragment))).json();
+    expect(items.map((c) => c.contactId).toSorted()).toEqual(
+      searched.payload.map((c: TContact) => c.contactId).toSorted(),
+    );
+    // LIKE's own characters are text, not patterns
+    expect((await get('/v4/contacts?phone=%25')).json().payload).toEqual([]);
+    // Globex never finds Acme's contact by its number
+    const foreign = await get(`/v4/contacts?phone=${encodeURIComponent(extData.phonenumber1!)}`, as.globex);
+    expect(foreign.json().payload).toEqual([]);
+  });
+});
+
 describe('POST /v4/contact/search (doc 001 §7)', () => {
   it('finds contacts by a phone number fragment, as the picker asks', async () => {
     const { extData } = await firstContact();

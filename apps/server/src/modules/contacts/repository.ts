@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import {
   CUSTOM_FIELDS_CONFIG_KEY,
   contactAttributes,
@@ -73,7 +73,13 @@ export const contactsRepository = tableRepository<TContact, TContactCreate, TCon
     id: contacts.contactId,
     columns: CONTACT_COLUMNS,
     sort: { created: sortBy.timestamp(contacts.createdAt), updated: sortBy.timestamp(contacts.updatedAt) },
-    filters: (f) => [f.archived === undefined ? undefined : eq(contacts.archived, f.archived === 'true')],
+    filters: (f) => [
+      f.archived === undefined ? undefined : eq(contacts.archived, f.archived === 'true'),
+      // as the search's "phonenumber1 contains": LIKE on the stored number, which the trigram index serves
+      typeof f.phone === 'string' && f.phone !== ''
+        ? like(contacts.phoneNumber, likePattern(f.phone.replace(/[\s().-]/g, '')))
+        : undefined,
+    ],
     // the names, the email and the number, as one text: "Dana Reyes" finds Dana Reyes
     search: (q) =>
       sql`concat_ws(' ', ${contacts.extData}->>'firstname', ${contacts.extData}->>'lastname', ${contacts.extData}->>'email1', ${contacts.phoneNumber}) ilike ${likePattern(q)}`,

@@ -18,7 +18,7 @@ interface TBodyProps<Row extends RowData> {
   rowActions?: (row: Row) => ReactNode;
   loading: boolean;
   /** said instead of 'No results found' when nothing is searched or filtered */
-  emptyText?: string | undefined;
+  emptyText?: ReactNode;
   /** the first shown row's place among all rows (aria-rowindex counts the header as 1) */
   firstIndex: number;
 }
@@ -164,7 +164,8 @@ function BodyMessage({ span, children }: { span: number; children: ReactNode }) 
   return (
     <Table.Tr>
       <Table.Td colSpan={span}>
-        <Text ta="center" c="dimmed" py="md" size="sm">
+        {/* a page's own words may be more than a line of text (the contacts' archived hint) */}
+        <Text component="div" ta="center" c="dimmed" py="md" size="sm">
           {children}
         </Text>
       </Table.Td>

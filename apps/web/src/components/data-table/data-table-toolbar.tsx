@@ -27,6 +27,7 @@ export function DataTableToolbar<Row extends RowData>({
   setSearch,
 }: TToolbarProps<Row>) {
   const { count: selectedCount, total } = selection;
+  const box = props.searchBox;
   const filterValue = (id: string) =>
     (table.state.columnFilters.find((f) => f.id === id)?.value as string | undefined) ?? null;
   return (
@@ -34,9 +35,16 @@ export function DataTableToolbar<Row extends RowData>({
       <Group gap="sm" align="flex-end">
         <TextInput
           size="sm"
-          w={240}
-          aria-label={DATA_TABLE_TEXTS.search}
-          placeholder={DATA_TABLE_TEXTS.search}
+          w={box ? 300 : 240}
+          maw="100%"
+          {...(box
+            ? {
+                label: box.label,
+                placeholder: box.placeholder,
+                description: box.description,
+                inputMode: box.inputMode,
+              }
+            : { 'aria-label': DATA_TABLE_TEXTS.search, placeholder: DATA_TABLE_TEXTS.search })}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={String(table.state.globalFilter ?? '')}
           onChange={(event) => setSearch(event.currentTarget.value)}

@@ -65,7 +65,9 @@ export function DataTableView<Row extends RowData>({
             rowActions={props.rowActions}
             loading={loading}
             emptyText={
-              table.state.globalFilter || table.state.columnFilters?.length ? undefined : props.emptyText
+              table.state.globalFilter || table.state.columnFilters?.length
+                ? props.noResults?.(context.query)
+                : props.emptyText
             }
             firstIndex={paginate ? shown.pageStart : 0}
           />

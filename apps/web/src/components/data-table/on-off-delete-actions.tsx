@@ -52,11 +52,16 @@ export function onOffDeleteActions<Row>({
       disabled: (rows) => rows.every((row) => !isOn(row)),
       onClick: (rows) => void switchAndSay(rows, false),
     },
-    {
-      label: TABLE_ACTION_TEXTS.delete,
-      color: 'red',
-      icon: <IconTrash size={16} aria-hidden="true" />,
-      onClick: (rows, table) => onDelete(rows, table.clearSelection),
-    },
+    deleteAction(onDelete),
   ];
+}
+
+/** Delete alone, for a table of things that are not switched on and off (contacts). */
+export function deleteAction<Row>(onDelete: TOnOffDeleteActions<Row>['onDelete']): TDataTableAction<Row> {
+  return {
+    label: TABLE_ACTION_TEXTS.delete,
+    color: 'red',
+    icon: <IconTrash size={16} aria-hidden="true" />,
+    onClick: (rows, table) => onDelete(rows, table.clearSelection),
+  };
 }

@@ -23,6 +23,8 @@ export interface TResourceDataTableProps<D extends TResourceDefinition> extends 
   resource: TResourceClient<D>;
   /** fixed query parameters sent with every page (a filter the page sets itself) */
   query?: TListQuery;
+  /** what the search box asks the server, when not the definition's `q` (contacts: a phone filter) */
+  searchQuery?: (typed: string) => TListQuery;
 }
 
 const EMPTY: never[] = [];
@@ -32,12 +34,15 @@ function listQuery(
   definition: TResourceDefinition,
   state: { sorting: SortingState; search: string; columnFilters: ColumnFiltersState; pageSize: number },
   fixed: TListQuery | undefined,
+  searchQuery: ((typed: string) => TListQuery) | undefined,
 ): TListQuery {
   const query: TListQuery = { ...fixed, limit: state.pageSize };
   const sort = state.sorting[0];
   if (sort && (definition.list.sort as readonly string[]).includes(sort.id))
     query.sort = sort.desc ? `-${sort.id}` : sort.id;
-  if (definition.list.search && state.search.trim() !== '') query.q = state.search.trim();
+  const typed = state.search.trim();
+  if (searchQuery) Object.assign(query, searchQuery(typed));
+  else if (definition.list.search && typed !== '') query.q = typed;
   for (const filter of state.columnFilters) if (filter.value != null) query[filter.id] = filter.value;
   return query;
 }
@@ -62,8 +67,14 @@ export function ResourceDataTable<D extends TResourceDefinition>(props: TResourc
   const [debounced] = useDebouncedValue(search, SERVER_SEARCH_DEBOUNCE_MS);
 
   const base = useMemo(
-    () => listQuery(definition, { sorting, search: debounced, columnFilters, pageSize }, props.query),
-    [definition, sorting, debounced, columnFilters, pageSize, props.query],
+    () =>
+      listQuery(
+        definition,
+        { sorting, search: debounced, columnFilters, pageSize },
+        props.query,
+        props.searchQuery,
+      ),
+    [definition, sorting, debounced, columnFilters, pageSize, props.query, props.searchQuery],
   );
   // cursors[i] opens page i; they belong to one query: another query starts again at page 1
   const baseKey = JSON.stringify(base);

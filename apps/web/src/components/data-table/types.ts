@@ -82,8 +82,21 @@ export interface TDataTableProps<Row> {
   loading?: boolean;
   /** what the body says when there are no rows at all (no search or filter): 'No webhooks yet…' */
   emptyText?: string;
+  /** what the body says when a search or filter finds nothing (default 'No results found'); a server table gives its query */
+  noResults?: (query: TListQuery) => ReactNode;
+  /** the search box's own words, where it searches one thing (contacts: by phone number) */
+  searchBox?: TSearchBox;
   /** a row's height estimate for the virtual rows, in px (default 41) */
   rowHeight?: number;
   /** told whenever the selection changes */
   onSelectionChange?: (rows: Row[]) => void;
+}
+
+/** The toolbar's search box, when it is not the general 'Search'. */
+export interface TSearchBox {
+  label: string;
+  placeholder?: string;
+  /** under the box: what the search needs ('at least 5 characters') */
+  description?: string;
+  inputMode?: 'text' | 'tel' | 'numeric' | 'email';
 }

@@ -2,6 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import { PresetAmountField } from './amounts/preset-amount-field';
 import { MoneyField } from './amounts/money-field';
 import { bound } from './bound';
+import { ChoiceField } from './lists/choice-field';
 import { DateField } from './dates/date-field';
 import { TimeField } from './dates/time-field';
 import { EmailAvailabilityField } from './email/email-availability-field';
@@ -28,6 +29,7 @@ const BOUND = {
   Time: bound(TimeField),
   ValueList: bound(ValueListField),
   Rating: bound(RatingField),
+  Choice: bound(ChoiceField),
   Country: bound(CountryField),
   State: bound(StateField),
   WeekDays: bound(WeekDaysField),
@@ -50,6 +52,7 @@ export function fieldKit<T extends FieldValues>() {
     Time: BOUND.Time<T>,
     ValueList: BOUND.ValueList<T>,
     Rating: BOUND.Rating<T>,
+    Choice: BOUND.Choice<T>,
     Country: BOUND.Country<T>,
     State: BOUND.State<T>,
     WeekDays: BOUND.WeekDays<T>,

@@ -1,28 +1,40 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text, type MantineSize } from '@mantine/core';
 import { can, itemNameOf, type TItemOf, type TResourceDefinition } from '@parley/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import {
   ResourceDataTable,
+  deleteAction,
   onOffDeleteActions,
+  type TDataTableAction,
   type TDataTableColumn,
+  type TResourceDataTableProps,
   ResourceCsvExport,
 } from '@/components/data-table';
 import { AppModal } from '@/components/dialog/app-modal';
 import { DeleteResourceDialog } from '@/components/dialog/delete-resource-dialog';
 import { PageContainer } from '@/components/layout/page-container';
 import type { TResourceClient } from '@/lib/create-resource';
+import type { TApiResult } from '@/lib/envelope';
 import { useSignedInSession } from '@/lib/session';
 import { useResourceActions } from '@/lib/use-resource-actions';
+import { RowEditDelete } from './row-edit-delete';
 
 /** The page's words, from its text file in the domain (texts/<page>-page.ts). */
 export interface TResourcePageTexts {
   title: string;
-  intro: string;
+  intro?: string;
   tableLabel: string;
-  add: string;
-  addTitle: string;
-  editTitle: string;
+  /** the Add button and the dialog's titles: needed with a form */
+  add?: string;
+  addTitle?: string;
+  editTitle?: string;
+}
+
+/** How an item is on or off and what switches it, when that is not one boolean field (a user's status). */
+export interface TOnOff<Item> {
+  isOn: (item: Item) => boolean;
+  changes: (on: boolean) => Partial<Item>;
 }
 
 export interface TResourcePageProps<D extends TResourceDefinition> {
@@ -30,10 +42,20 @@ export interface TResourcePageProps<D extends TResourceDefinition> {
   texts: TResourcePageTexts;
   /** the table's columns; `onEdit` opens the form on an item, null when the caller may not change */
   columns: (onEdit: ((item: TItemOf<D>) => void) | null) => TDataTableColumn<TItemOf<D>>[];
-  /** the add and edit form: `item` absent for a new one */
-  form: (props: { item?: TItemOf<D>; onSaved: () => void; onCancel: () => void }) => ReactNode;
-  /** the boolean field Enable and Disable set ('enabled') */
-  switchField: keyof TItemOf<D> & string;
+  /** the add and edit form: `item` absent for a new one; none, no Add and no edit (users) */
+  form?: (props: { item?: TItemOf<D>; onSaved: () => void; onCancel: () => void }) => ReactNode;
+  /** the dialog's size for a large form (default md) */
+  formSize?: MantineSize;
+  /** the boolean field Enable and Disable set ('enabled'); with neither this nor `onOff`, Delete alone */
+  switchField?: keyof TItemOf<D> & string;
+  /** Enable and Disable on something other than a boolean field (a user's status) */
+  onOff?: TOnOff<TItemOf<D>>;
+  /** how one item takes a change when not by its update route (a user's status has its own) */
+  changeItem?: (item: TItemOf<D>, changes: Partial<TItemOf<D>>) => Promise<TApiResult<unknown>>;
+  /** each row's own Edit and Delete buttons at its end, beside the Actions menu */
+  rowButtons?: boolean;
+  /** what the page tells its table beyond the kit's: a search of its own, the words for no rows */
+  table?: Pick<TResourceDataTableProps<D>, 'emptyText' | 'noResults' | 'searchBox' | 'searchQuery'>;
   /** the CSV file's name before its date ('break-types') */
   exportName: string;
   /** where the table keeps which columns are shown (doc 001 §9: a cookie for 365 days) */
@@ -41,53 +63,81 @@ export interface TResourcePageProps<D extends TResourceDefinition> {
   initialSort: { id: string; desc?: boolean };
 }
 
+/** Enable and Disable as one boolean field of the item. */
+const fieldSwitch = <Item,>(field: string): TOnOff<Item> => ({
+  isOn: (item) => (item as Record<string, unknown>)[field] === true,
+  changes: (on) => ({ [field]: on }) as Partial<Item>,
+});
+
 /**
  * A resource's page (issue 25: one page, not one per resource): its items on the server-driven
  * data table, searched, filtered, sorted and paged by the server; with the definition's write rule,
- * added and changed in a dialog, the selected ones enabled, disabled or deleted (one bulk call where
- * the definition offers it); every item the search and filters match exported as CSV.
+ * added and changed in a dialog (where the page has a form), the selected ones enabled, disabled
+ * (a boolean field, or the page's own `onOff`) or deleted (one bulk call where the definition offers
+ * it); every item the search and filters match exported as CSV. Pages that need more say so through
+ * options, not a copy of this page: contacts (their phone search, the archived hint), webhooks (a
+ * switch in each row), users (no form; their status route).
  */
 export function ResourcePage<D extends TResourceDefinition>(props: TResourcePageProps<D>) {
   type Item = TItemOf<D>;
-  const { resource, texts: T, switchField } = props;
+  const { resource, texts: T, switchField, form } = props;
   const { definition } = resource;
   const session = useSignedInSession();
   const editable = definition.access.write ? can(session, definition.access.write) : false;
-  const { change } = useResourceActions(resource);
+  const { change } = useResourceActions(resource, props.changeItem ? { change: props.changeItem } : {});
   const [editing, setEditing] = useState<{ item?: Item } | null>(null);
-  const [deleting, setDeleting] = useState<{ items: Item[]; done: () => void } | null>(null);
+  const [deleting, setDeleting] = useState<{ items: Item[]; done?: () => void } | null>(null);
   const makeColumns = props.columns;
+  const changeable = editable && form !== undefined;
+  const onEdit = changeable ? (item: Item) => setEditing({ item }) : null;
   const columns = useMemo(
-    () => makeColumns(editable ? (item) => setEditing({ item }) : null),
-    [makeColumns, editable],
+    () => makeColumns(changeable ? (item) => setEditing({ item }) : null),
+    [makeColumns, changeable],
   );
   const nameOf = (item: Item) => itemNameOf(definition, item as never);
   const idOf = (item: Item) => String((item as Record<string, unknown>)[definition.idField]);
-  const actions = useMemo(
-    () =>
-      onOffDeleteActions<Item>({
-        label: definition.label,
-        name: (item) => itemNameOf(definition, item as never),
-        isOn: (item) => (item as Record<string, unknown>)[switchField] === true,
-        switchTo: (chosen, on) => change(chosen, { [switchField]: on } as Partial<Item>),
-        onDelete: (chosen, done) => setDeleting({ items: chosen, done }),
-      }),
-    [definition, switchField, change],
-  );
+  const canDelete = definition.operations.includes('delete');
+  const { onOff } = props;
+  const actions = useMemo((): TDataTableAction<Item>[] => {
+    const onDelete = (chosen: Item[], done: () => void) => setDeleting({ items: chosen, done });
+    const switching = onOff ?? (switchField ? fieldSwitch<Item>(switchField) : undefined);
+    if (!switching) return canDelete ? [deleteAction(onDelete)] : [];
+    const all = onOffDeleteActions<Item>({
+      label: definition.label,
+      name: (item) => itemNameOf(definition, item as never),
+      isOn: switching.isOn,
+      switchTo: (chosen, on) => change(chosen, switching.changes(on)),
+      onDelete,
+    });
+    return canDelete ? all : all.slice(0, -1);
+  }, [definition, change, canDelete, onOff, switchField]);
   const close = () => setEditing(null);
+  const rowActions =
+    props.rowButtons && editable
+      ? (item: Item) => (
+          <RowEditDelete
+            name={nameOf(item)}
+            onEdit={onEdit ? () => onEdit(item) : undefined}
+            onDelete={canDelete ? () => setDeleting({ items: [item] }) : undefined}
+          />
+        )
+      : undefined;
 
   return (
     // a table page: the whole width (doc 001 §2 allows any of 16)
     <PageContainer title={T.title} width={16}>
-      <Group justify="space-between" align="center">
-        <Text c="dimmed">{T.intro}</Text>
-        {editable ? (
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({})}>
-            {T.add}
-          </Button>
-        ) : null}
-      </Group>
+      {T.intro || changeable ? (
+        <Group justify="space-between" align="center">
+          <Text c="dimmed">{T.intro}</Text>
+          {changeable ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({})}>
+              {T.add}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
       <ResourceDataTable
+        {...props.table}
         label={T.tableLabel}
         resource={resource}
         columns={columns}
@@ -95,24 +145,32 @@ export function ResourcePage<D extends TResourceDefinition>(props: TResourcePage
         rowLabel={nameOf}
         visibilityCookie={props.visibilityCookie}
         initialSort={props.initialSort}
-        {...(editable ? { actions } : {})}
+        {...(editable && actions.length > 0 ? { actions } : {})}
+        {...(rowActions ? { rowActions } : {})}
         toolbar={(table) => (
           <ResourceCsvExport resource={resource} table={table} baseName={props.exportName} />
         )}
       />
-      <AppModal opened={editing !== null} onClose={close} title={editing?.item ? T.editTitle : T.addTitle}>
-        {editing ? (
-          // a fresh form for each item opened
-          <Fragment key={editing.item ? idOf(editing.item) : 'new'}>
-            {props.form({ ...(editing.item ? { item: editing.item } : {}), onSaved: close, onCancel: close })}
-          </Fragment>
-        ) : null}
-      </AppModal>
+      {form ? (
+        <AppModal
+          opened={editing !== null}
+          onClose={close}
+          size={props.formSize}
+          title={editing?.item ? T.editTitle : T.addTitle}
+        >
+          {editing ? (
+            // a fresh form for each item opened
+            <Fragment key={editing.item ? idOf(editing.item) : 'new'}>
+              {form({ ...(editing.item ? { item: editing.item } : {}), onSaved: close, onCancel: close })}
+            </Fragment>
+          ) : null}
+        </AppModal>
+      ) : null}
       <DeleteResourceDialog
         resource={resource}
         items={deleting?.items ?? null}
         onClose={() => setDeleting(null)}
-        {...(deleting ? { onDeleted: deleting.done } : {})}
+        {...(deleting?.done ? { onDeleted: deleting.done } : {})}
       />
     </PageContainer>
   );

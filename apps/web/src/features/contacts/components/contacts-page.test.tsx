@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  CONTACTS_PAGE_TEXTS as T,
   DEFAULT_CONTACT_ATTRIBUTES,
+  TABLE_ACTION_TEXTS,
   MESSAGES,
   NANP_RULE_MESSAGES,
   OUR_MESSAGES,
@@ -9,7 +11,7 @@ import {
 } from '@parley/domain';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
-import { fail, json, listPage, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
+import { fail, listPage, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 import { findToast } from '@/testing/toasts';
 import { ContactsPage } from './contacts-page';
@@ -36,39 +38,38 @@ const ATTRIBUTES = [
   { attribute: 'visits', label: 'Visits', type: 'number', custom: true },
 ];
 const page = (items: unknown[]) => listPage(items, 50);
-const found = (items: TContact[], extra: object = {}) =>
-  json(200, {
-    status: 'success',
-    payload: items,
-    error: [],
-    total: items.length,
-    notice: null,
-    archivedMatches: [],
-    ...extra,
-  });
+const params = (url: string) => new URL(url, 'https://localhost').searchParams;
 
-function stubApi(newest: unknown[], more: Record<string, TStubHandler | TStubHandler[]> = {}) {
+/** The list answers `newest` unsearched; a phone search is answered by `search` (none: nothing found). */
+function stubApi(
+  newest: unknown[],
+  more: Record<string, TStubHandler | TStubHandler[]> = {},
+  search: (p: URLSearchParams) => unknown[] = () => [],
+) {
   return stubFetch({
-    'GET /v4/contacts': () => page(newest),
+    'GET /v4/contacts': ({ url }) => (params(url).has('phone') ? page(search(params(url))) : page(newest)),
     'GET /v4/contact/attributes': () => ok(...ATTRIBUTES),
     ...more,
   });
 }
+const phoneCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([url]) => params(String(url))).filter((p) => p.has('phone'));
 
 const render = (roles = ['acct-owner']) =>
   renderWithProviders(<ContactsPage />, { session: { session: makeSession({ roles }) } });
 /** The debounce is 500 ms: a search appears after it. */
 const slow = { timeout: 2000 };
+const TABLE = { name: T.tableLabel };
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the contacts page', () => {
   it('lists the newest contacts with name, phone number, email and city', async () => {
-    stubApi([contact(1), contact(2, { firstname: '', lastname: '', email1: '' }, true)]);
+    const fetchMock = stubApi([contact(1), contact(2, { firstname: '', lastname: '', email1: '' }, true)]);
     const { container } = render();
-    const table = await screen.findByRole('table', { name: 'Newest contacts' });
+    const table = await screen.findByRole('table', TABLE);
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(2));
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('First1 Last1')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('+13125560101')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('person1@example.com')).toBeInTheDocument();
@@ -76,6 +77,8 @@ describe('the contacts page', () => {
     // no name: the number names it; archived says so
     expect(within(rows[1]!).getAllByText('+13125560102')).toHaveLength(2);
     expect(within(rows[1]!).getByText('Archived')).toBeInTheDocument();
+    // newest first, by the server
+    expect(params(String(fetchMock.mock.calls[0]![0])).get('sort')).toBe('-created');
     await expectNoAxeViolations(container);
   });
 
@@ -85,56 +88,48 @@ describe('the contacts page', () => {
     expect(await screen.findByText(MESSAGES.noContacts)).toBeInTheDocument();
   });
 
-  it('searches by phone number from 5 characters, after the pause, as the picker asks', async () => {
-    const fetchMock = stubApi([contact(1)], {
-      'POST /v4/contact/search': ({ body }) => {
-        const value = (body as { statements: Array<{ value: string }> }).statements[0]!.value;
-        return found(value === '31255' ? [contact(3), contact(4)] : []);
-      },
-    });
+  it('searches by phone number from 5 characters, after the pause, on the list', async () => {
+    const fetchMock = stubApi([contact(1)], {}, (p) =>
+      p.get('phone') === '31255' ? [contact(3), contact(4)] : [],
+    );
     const { user } = render();
-    const box = await screen.findByLabelText('Search by phone number');
+    const box = await screen.findByLabelText(T.search);
+    expect(box).toHaveAccessibleDescription(OUR_MESSAGES.contactSearchHint);
     await user.type(box, '(312)');
     await new Promise((r) => setTimeout(r, 700));
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
-    expect(screen.getByText(OUR_MESSAGES.contactSearchHint)).toBeInTheDocument();
+    expect(phoneCalls(fetchMock)).toHaveLength(0);
 
     await user.type(box, ' 55');
-    const table = await screen.findByRole('table', { name: 'Contacts found' }, slow);
+    const table = screen.getByRole('table', TABLE);
+    await waitFor(() => expect(within(table).getByText('First3 Last3')).toBeInTheDocument(), slow);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(screen.getByText('2 contacts with 31255 in the number.')).toBeInTheDocument();
-    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
-    expect(posts).toHaveLength(1);
-    expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({
-      from: 0,
-      size: 10000,
-      statements: [{ variable: 'phonenumber1', operation: 'contains', negated: false, value: '31255' }],
-    });
+    expect(phoneCalls(fetchMock).map((p) => [p.get('phone'), p.get('archived')])).toEqual([
+      ['31255', 'false'],
+    ]);
 
     await user.type(box, '9');
     expect(await screen.findByText(MESSAGES.noResultsFound, {}, slow)).toBeInTheDocument();
-  });
-
-  it('shows the refusal past 5,000 matches', async () => {
-    stubApi([contact(1)], {
-      'POST /v4/contact/search': () => fail(400, { code: 'validation', message: MESSAGES.searchOver5000 }),
-    });
-    const { user } = render();
-    await user.type(await screen.findByLabelText('Search by phone number'), '+1312');
-    expect(await screen.findByText(MESSAGES.searchOver5000, {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.contactArchived)).not.toBeInTheDocument();
   });
 
   it('points at an archived contact and unarchives it (doc 001 §8)', async () => {
     const archived = contact(5, {}, true);
-    const fetchMock = stubApi([contact(1)], {
-      'POST /v4/contact/search': [
-        () => found([], { notice: MESSAGES.contactArchived, archivedMatches: [archived] }),
-        () => found([{ ...archived, archived: false }]),
-      ],
-      'PUT /v4/contacts/CT55555555555555555555555555555555': () => ok({ ...archived, archived: false }),
-    });
+    let unarchived = false;
+    const fetchMock = stubApi(
+      [contact(1)],
+      {
+        'PUT /v4/contacts/CT55555555555555555555555555555555': () => {
+          unarchived = true;
+          return ok({ ...archived, archived: false });
+        },
+      },
+      (p) => {
+        if (unarchived) return p.get('archived') === 'false' ? [{ ...archived, archived: false }] : [];
+        return p.get('archived') === 'true' ? [archived] : [];
+      },
+    );
     const { user, container } = render();
-    await user.type(await screen.findByLabelText('Search by phone number'), '+13125560105');
+    await user.type(await screen.findByLabelText(T.search), '+13125560105');
     expect(await screen.findByText(MESSAGES.contactArchived, {}, slow)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.noResultsFound)).toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -145,7 +140,8 @@ describe('the contacts page', () => {
       return call!;
     });
     expect(JSON.parse(String(put[1]!.body))).toMatchObject({ archived: false });
-    expect(await screen.findByRole('table', { name: 'Contacts found' })).toBeInTheDocument();
+    const table = screen.getByRole('table', TABLE);
+    expect(await within(table).findByText('First5 Last5')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.contactArchived)).not.toBeInTheDocument();
     // its own words, once
     expect(await findToast(MESSAGES.configSuccess)).toHaveTextContent(OUR_MESSAGES.contactUnarchived);
@@ -258,6 +254,26 @@ describe('the contacts page', () => {
     expect(await findToast('Contact deleted')).toHaveTextContent('First7 Last7');
   });
 
+  it('deletes the selected contacts in one call, after asking', async () => {
+    const fetchMock = stubApi([contact(1), contact(2)], {
+      'DELETE /v4/contacts': () => ok(contact(1), contact(2)),
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select First1 Last1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select First2 Last2' }));
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: TABLE_ACTION_TEXTS.delete }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete contacts' });
+    expect(within(confirm).getByText(/Delete 2 contacts\?/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const call = await waitFor(() => {
+      const found = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ ids: [contact(1).contactId, contact(2).contactId] });
+  });
+
   it('is read-only without contact-write', async () => {
     stubApi([contact(1)]);
     renderWithProviders(<ContactsPage />, {
@@ -268,8 +284,11 @@ describe('the contacts page', () => {
         }),
       },
     });
-    expect(await screen.findByRole('table', { name: 'Newest contacts' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', TABLE);
+    expect(await within(table).findByText('First1 Last1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add contact' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^Select / })).not.toBeInTheDocument();
   });
 });

@@ -1,89 +1,85 @@
-import { Button, Group, TextInput } from '@mantine/core';
-import { CONTACT_WRITE, can, type TContact } from '@parley/domain';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { AppModal } from '@/components/dialog/app-modal';
-import { DeleteResourceDialog } from '@/components/dialog/delete-resource-dialog';
-import { contacts } from '@/resources/contacts';
-import { PageContainer } from '@/components/layout/page-container';
-import { useSignedInSession } from '@/lib/session';
-import { ContactsProvider, useContacts } from '../contacts-provider';
+import { Alert, Loader } from '@mantine/core';
+import {
+  CONTACTS_PAGE_TEXTS as T,
+  CONTACT_SEARCH_MIN_CHARACTERS,
+  MESSAGES,
+  OUR_MESSAGES,
+  type TContact,
+  type TListQuery,
+} from '@parley/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ResourcePage } from '@/components/resource-page/resource-page';
+import { contactAttributesQuery, contacts, phoneFragment } from '@/resources/contacts';
+import { ArchivedHint } from './archived-hint';
+import { contactColumns } from './contact-columns';
 import { ContactForm } from './contact-form';
-import { ContactResults } from './contact-results';
 
-/** What the form dialog shows: a new contact, one to change, or nothing. */
-type TEditing = { kind: 'new' } | { kind: 'edit'; contact: TContact } | null;
+/** Where the table keeps which columns are shown (doc 001 §9: a cookie for 365 days). */
+export const CONTACT_COLUMNS_COOKIE = 'parley_contacts_columns';
 
 /**
- * /contacts: the account's contacts, found by phone number (doc 001 §4, §9: 5 characters, 500 ms
- * after the last key), added, changed and deleted here. A caller who may read but not change
- * contacts sees the lists only.
+ * The search box searches by phone number (doc 001 §4, §9): from 5 characters of the number, the
+ * active contacts whose number holds them; below that, the newest contacts as before a search.
  */
-export function ContactsPage() {
+export function phoneListQuery(typed: string): TListQuery {
+  const fragment = phoneFragment(typed);
+  return fragment.length >= CONTACT_SEARCH_MIN_CHARACTERS ? { phone: fragment, archived: 'false' } : {};
+}
+
+const TABLE = {
+  emptyText: MESSAGES.noContacts,
+  searchBox: {
+    label: T.search,
+    placeholder: T.searchPlaceholder,
+    description: OUR_MESSAGES.contactSearchHint,
+    inputMode: 'tel',
+  },
+  searchQuery: phoneListQuery,
+  // nothing active found: perhaps an archived contact (doc 001 §8)
+  noResults: (query: TListQuery) =>
+    typeof query.phone === 'string' ? <ArchivedHint phone={query.phone} /> : undefined,
+} as const;
+
+/** The form with the account's attributes, which it needs to know its fields. */
+function ContactFormLoader(props: { item?: TContact; onSaved: () => void; onCancel: () => void }) {
+  const attributes = useQuery(contactAttributesQuery());
+  if (attributes.isPending) return <Loader size="sm" role="status" aria-label="Loading" />;
+  if (attributes.isError)
+    return (
+      <Alert color="red" role="alert">
+        {attributes.error.message}
+      </Alert>
+    );
   return (
-    <ContactsProvider>
-      <ContactsView />
-    </ContactsProvider>
+    <ContactForm
+      {...(props.item ? { contact: props.item } : {})}
+      attributes={attributes.data}
+      onSaved={props.onSaved}
+      onCancel={props.onCancel}
+    />
   );
 }
 
-function ContactsView() {
-  const session = useSignedInSession();
-  const editable = can(session, CONTACT_WRITE);
-  const { attributes } = useContacts();
-  const [typed, setTyped] = useState('');
-  const [editing, setEditing] = useState<TEditing>(null);
-  const [deleting, setDeleting] = useState<TContact | null>(null);
-
+/**
+ * /contacts: the account's contacts on the resource page, newest first, found by phone number,
+ * added and changed in a dialog, deleted one or many at once, exported as CSV. A caller who may
+ * read but not change contacts sees the list only.
+ */
+export function ContactsPage() {
+  // the form's fields: asked for with the page, so Add opens on a ready form
+  useQuery(contactAttributesQuery());
   return (
-    <PageContainer title="Contacts">
-      <Group justify="space-between" align="end" wrap="wrap">
-        <TextInput
-          label="Search by phone number"
-          placeholder="At least 5 digits, e.g. 31255"
-          inputMode="tel"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-          w={300}
-        />
-        {editable ? (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => setEditing({ kind: 'new' })}
-            disabled={attributes.loading}
-          >
-            Add contact
-          </Button>
-        ) : null}
-      </Group>
-      <ContactResults
-        typed={typed}
-        editable={editable}
-        onEdit={(contact) => setEditing({ kind: 'edit', contact })}
-        onDelete={setDeleting}
-      />
-      <AppModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        size="xl"
-        title={editing?.kind === 'edit' ? 'Edit contact' : 'Add contact'}
-      >
-        {editing ? (
-          <ContactForm
-            key={editing.kind === 'edit' ? editing.contact.contactId : 'new'}
-            {...(editing.kind === 'edit' ? { contact: editing.contact } : {})}
-            attributes={attributes.data}
-            onSaved={() => setEditing(null)}
-            onCancel={() => setEditing(null)}
-          />
-        ) : null}
-      </AppModal>
-      <DeleteResourceDialog
-        resource={contacts}
-        items={deleting ? [deleting] : null}
-        onClose={() => setDeleting(null)}
-      />
-    </PageContainer>
+    <ResourcePage
+      resource={contacts}
+      texts={T}
+      columns={contactColumns}
+      form={(props) => <ContactFormLoader {...props} />}
+      formSize="xl"
+      rowButtons
+      table={TABLE}
+      exportName="contacts"
+      visibilityCookie={CONTACT_COLUMNS_COOKIE}
+      initialSort={{ id: 'created', desc: true }}
+    />
   );
 }

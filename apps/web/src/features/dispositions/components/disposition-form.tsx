@@ -1,21 +1,22 @@
 import {
   DISPOSITIONS_PAGE_TEXTS as T,
+  DISPOSITION_OUTCOME_LABELS,
+  ZDispositionOutcome,
   ZDispositionInput,
   dispositionsResource,
   updateInputOf,
   type TDisposition,
   type TDispositionInput,
 } from '@parley/domain';
-import { bound } from '@/components/form-fields/bound';
+import { fieldKit } from '@/components/form-fields/field-kit';
 import { ApiForm } from '@/components/form/api-form';
 import { FormActions } from '@/components/form/form-actions';
 import { formFields } from '@/components/form/form-fields';
 import { useApiForm } from '@/components/form/use-api-form';
 import { dispositions } from '@/resources/dispositions';
-import { OutcomeField } from './outcome-field';
 
 const Field = formFields<TDispositionInput>();
-const Outcome = bound(OutcomeField);
+const Input = fieldKit<TDispositionInput>();
 
 // no outcome at first: the person chooses one, the schema says so when they do not
 const NEW_DISPOSITION = { name: '', description: '', outcome: null, enabled: true };
@@ -47,7 +48,14 @@ export function DispositionForm({ item, onSaved, onCancel }: TDispositionFormPro
     <ApiForm form={form} label={item ? `Edit disposition ${item.name}` : 'Add a disposition'}>
       <Field.Text name="name" label="Name" required autoComplete="off" data-autofocus />
       <Field.Textarea name="description" label="Description" autosize minRows={2} maxRows={5} />
-      <Outcome<TDispositionInput> name="outcome" label={T.outcome} description={T.outcomeHint} required />
+      <Input.Choice
+        name="outcome"
+        label={T.outcome}
+        description={T.outcomeHint}
+        choices={ZDispositionOutcome}
+        labels={DISPOSITION_OUTCOME_LABELS}
+        required
+      />
       <Field.Switch name="enabled" label="Enabled" description={T.enabledHint} />
       <FormActions onCancel={onCancel} submit={item ? T.save : T.add} />
     </ApiForm>

@@ -1,15 +1,16 @@
-import { Anchor, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { ENABLED_FILTER, webhookEventList, type TWebhook } from '@parley/domain';
 import type { TDataTableColumn } from '@/components/data-table';
+import { nameColumn } from '@/components/resource-page/common-columns';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface TWebhookColumnsOptions {
-  editable: boolean;
+  /** opens the form on a webhook; null when the caller may not change them (no switches either) */
+  onEdit: ((webhook: TWebhook) => void) | null;
   /** the webhook whose switch is being saved */
   toggling: string | null;
   onToggle: (webhook: TWebhook) => void;
-  onEdit: (webhook: TWebhook) => void;
 }
 
 /**
@@ -17,21 +18,9 @@ interface TWebhookColumnsOptions {
  * events (the CSV writes their names, comma-separated in the catalogue's order) and, hidden at
  * first, when each was made.
  */
-export function webhookColumns({ editable, toggling, onToggle, onEdit }: TWebhookColumnsOptions) {
+export function webhookColumns({ onEdit, toggling, onToggle }: TWebhookColumnsOptions) {
   const columns: TDataTableColumn<TWebhook>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      hideable: false,
-      cell: (w) =>
-        editable ? (
-          <Anchor component="button" type="button" onClick={() => onEdit(w)}>
-            {w.name}
-          </Anchor>
-        ) : (
-          w.name
-        ),
-    },
+    nameColumn(onEdit),
     // plain text in the cell, so the table's ellipsis and full-text title apply to a long URL
     { id: 'url', header: 'URL' },
     {
@@ -44,7 +33,7 @@ export function webhookColumns({ editable, toggling, onToggle, onEdit }: TWebhoo
         <Switch
           aria-label={`${w.name} enabled`}
           checked={w.enabled}
-          disabled={!editable || toggling === w.id}
+          disabled={onEdit === null || toggling === w.id}
           onChange={() => onToggle(w)}
         />
       ),
