@@ -64,9 +64,6 @@ const MATRIX: Record<string, Case> = {
   'GET /legal/legal.css': { anonymous: 200 },
   'GET /legal/parley-mark.svg': { anonymous: 200 },
   'GET /legal/*': { url: '/legal/privacy', anonymous: 404 },
-  'GET /v3/webhooks/events': {},
-  'GET /v3/webhooks/presets': {},
-  'GET /v3/webhooks/connections': {},
   'POST /v4/contact/search': {
     body: {
       from: 0,
