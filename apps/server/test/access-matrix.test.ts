@@ -54,7 +54,6 @@ const MATRIX: Record<string, Case> = {
   'POST /v3/auth/impersonate': { body: { accountSid: WEST }, foreign: { body: { accountSid: WEST } } },
   'POST /v3/auth/switch-back': { body: {} },
   'POST /v3/auth/subaccount-token': { body: { accountSid: WEST }, foreign: { body: { accountSid: WEST } } },
-  'GET /v3/pricing/rates': {},
   'POST /v4/account/feature/': { body: { featureName: 'chatbot' } },
   'POST /v3/account/feature/': { body: { featureName: 'chatbot' } },
   'POST /v3/accounts/wazo/feature': { body: { username: 'agent@acme.test', password: 'SeatPass2026' } },
