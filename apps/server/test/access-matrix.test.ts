@@ -78,8 +78,6 @@ const MATRIX: Record<string, Case> = {
     foreign: { url: `/v3/users/${demoId('CL', 'agent@acme.test')}/status`, body: { status: 'active' } },
   },
   'GET /v3/users/email-availability': { url: '/v3/users/email-availability?email=nobody%40acme.test' },
-  // the multipart upload: refused before its body is read, so no body is needed here
-  'POST /v3/assets': {},
   // an asset's public image: no session, the address is the secret; an unknown one is 404
   'GET /media/:file': { url: '/media/0123456789abcdef0123456789abcdef.png', anonymous: 404 },
 };

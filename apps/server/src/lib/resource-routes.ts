@@ -82,6 +82,8 @@ export interface ResourceRepository<Item, Create, Update> {
  * audit record (`<name>.create`) and the answer.
  */
 export interface CreateOverride<Item, In> {
+  /** the OpenAPI summary, when not the kit's 'Create a <label>' */
+  summary?: string;
   /** the body's media types and what it holds, for OpenAPI */
   consumes: string[];
   description: string;
@@ -469,7 +471,7 @@ export function resourceRoutes<D extends TResourceDefinition, In = Create<D>>(
       config: { access, ...(own?.deadlineMs ? { deadlineMs: own.deadlineMs } : {}) },
       schema: {
         tags,
-        summary: `Create a ${def.label}`,
+        summary: own?.summary ?? `Create a ${def.label}`,
         ...(own
           ? { description: own.description, consumes: own.consumes }
           : { ...note('create'), body: def.create }),
