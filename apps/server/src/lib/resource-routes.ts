@@ -17,7 +17,9 @@ import {
   type TAccessRule,
   type TBulkOperation,
   type TOperation,
+  type TReadsOf,
   type TResourceDefinition,
+  type TResourceRead,
 } from '@parley/domain';
 import type { Db, Tx } from '../db/client';
 import { caller } from '../plugins/auth';
@@ -106,11 +108,20 @@ export interface CreateOverride<Item, In> {
 /** A read's handler: its items, for the caller's scope. */
 export type ReadHandler = (request: FastifyRequest, scope: Scope) => Promise<unknown[]>;
 
-export interface ResourceHooks<Item = unknown, In = unknown> {
+/** The handlers of a definition's reads, each answering its read's items. */
+export type ReadHandlers<R extends Record<string, TResourceRead>> = {
+  [K in keyof R]: (request: FastifyRequest, scope: Scope) => Promise<z.input<R[K]['item']>[]>;
+};
+
+export interface ResourceHooks<
+  Item = unknown,
+  In = unknown,
+  R extends Record<string, TResourceRead> = Record<string, TResourceRead>,
+> {
   /** the create, when its body is not the definition's JSON */
   create?: CreateOverride<Item, In>;
   /** the handler of each of the definition's `reads` */
-  reads?: Record<string, ReadHandler>;
+  reads?: ReadHandlers<R>;
   /** an operation's access rule, when not the definition's read (list, get) or write rule */
   access?: Partial<Record<TOperation, TAccessRule>>;
   /** a check beyond the rule (a user's own profile): throw notFound() or forbidden() */
@@ -153,7 +164,7 @@ export function resourceRoutes<D extends TResourceDefinition, In = Create<D>>(
   fastify: FastifyInstance,
   definition: D,
   repository: ResourceRepository<Item<D>, Create<D>, Update<D>>,
-  hooks: ResourceHooks<Item<D>, In> = {},
+  hooks: ResourceHooks<Item<D>, In, TReadsOf<D>> = {},
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -356,7 +367,7 @@ export function resourceRoutes<D extends TResourceDefinition, In = Create<D>>(
     });
   }
 
-  readRoutes(app, def, hooks.reads ?? {});
+  readRoutes(app, def, (hooks.reads ?? {}) as Record<string, ReadHandler>);
 
   /**
    * Bulk update and delete (issue 25): every id in one transaction, one statement. An id that
