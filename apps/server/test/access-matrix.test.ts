@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, privilegesFor } from '@parley/domain';
+import {
+  can,
+  operationRequest,
+  operationRoute,
+  privilegesFor,
+  readPath,
+  type TOperation,
+} from '@parley/domain';
 import { demoId } from '../src/db/ids';
 import { signAccessToken } from '../src/lib/tokens';
 import { ACME, GLOBEX, WEST, bearer, buildTestApp, signIn, type TestContext } from './helpers';
@@ -47,7 +54,6 @@ const MATRIX: Record<string, Case> = {
   'POST /v3/auth/impersonate': { body: { accountSid: WEST }, foreign: { body: { accountSid: WEST } } },
   'POST /v3/auth/switch-back': { body: {} },
   'POST /v3/auth/subaccount-token': { body: { accountSid: WEST }, foreign: { body: { accountSid: WEST } } },
-  'GET /v3/pricing/rates': {},
   'POST /v4/account/feature/': { body: { featureName: 'chatbot' } },
   'POST /v3/account/feature/': { body: { featureName: 'chatbot' } },
   'POST /v3/accounts/wazo/feature': { body: { username: 'agent@acme.test', password: 'SeatPass2026' } },
@@ -57,9 +63,6 @@ const MATRIX: Record<string, Case> = {
   'GET /legal/legal.css': { anonymous: 200 },
   'GET /legal/parley-mark.svg': { anonymous: 200 },
   'GET /legal/*': { url: '/legal/privacy', anonymous: 404 },
-  'GET /v3/webhooks/events': {},
-  'GET /v3/webhooks/presets': {},
-  'GET /v3/webhooks/connections': {},
   'POST /v4/contact/search': {
     body: {
       from: 0,
@@ -75,8 +78,6 @@ const MATRIX: Record<string, Case> = {
     foreign: { url: `/v3/users/${demoId('CL', 'agent@acme.test')}/status`, body: { status: 'active' } },
   },
   'GET /v3/users/email-availability': { url: '/v3/users/email-availability?email=nobody%40acme.test' },
-  // the multipart upload: refused before its body is read, so no body is needed here
-  'POST /v3/assets': {},
   // an asset's public image: no session, the address is the secret; an unknown one is 404
   'GET /media/:file': { url: '/media/0123456789abcdef0123456789abcdef.png', anonymous: 404 },
 };
@@ -89,29 +90,37 @@ async function resourceRows(ownerToken: string): Promise<Record<string, Case>> {
   const rows: Record<string, Case> = {};
   for (const { definition: d, operations, bulk } of t.app.resources) {
     const listed = operations.includes('list')
-      ? await t.app.inject({ method: 'GET', url: `${d.path}?limit=1`, headers: bearer(ownerToken) })
+      ? await t.app.inject({
+          method: 'GET',
+          url: `${operationRoute(d, 'list').path}?limit=1`,
+          headers: bearer(ownerToken),
+        })
       : null;
     const first = listed?.statusCode === 200 ? listed.json().payload[0] : undefined;
-    const id = encodeURIComponent(String(first?.[d.idField] ?? 'none'));
-    const one = `${d.path.replace(/\/+$/, '')}/${id}`;
-    const item = `${d.path.replace(/\/+$/, '')}/:${d.idParam ?? d.idField}`;
-    if (operations.includes('list')) rows[`GET ${d.path}`] = {};
-    if (operations.includes('get')) rows[`GET ${item}`] = { url: one, foreign: { url: one } };
-    if (operations.includes('create')) rows[`POST ${d.path}`] = { body: d.examples?.create };
-    if (operations.includes('update'))
-      rows[`PUT ${item}`] = {
-        url: one,
-        body: d.examples?.update,
-        foreign: { url: one, body: d.examples?.update },
-      };
-    if (operations.includes('delete')) rows[`DELETE ${item}`] = { url: one, foreign: { url: one } };
+    const id = String(first?.[d.idField] ?? 'none');
+    // each operation's request as the definition routes it (its own path and method, or the kit's)
+    const row = (op: TOperation, input?: unknown, foreign = false): [string, Case] => {
+      const { method, path } = operationRoute(d, op);
+      const { url, body } = operationRequest(d, op, id, input);
+      const request = { url, ...(body !== undefined ? { body } : {}) };
+      return [`${method} ${path}`, { ...request, ...(foreign ? { foreign: request } : {}) }];
+    };
+    const made: [string, Case][] = [];
+    if (operations.includes('list')) made.push([`GET ${operationRoute(d, 'list').path}`, {}]);
+    if (operations.includes('get')) made.push(row('get', undefined, true));
+    if (operations.includes('create')) made.push(row('create', d.examples?.create));
+    if (operations.includes('update')) made.push(row('update', d.examples?.update, true));
+    if (operations.includes('delete')) made.push(row('delete', undefined, true));
     // bulk calls naming Acme's item: the foreign caller gets 404 (and nothing changes: resources.test.ts)
-    const ids = [String(first?.[d.idField] ?? 'none')];
+    const ids = [id];
     if (bulk.includes('update')) {
       const body = { ids, changes: d.examples?.bulkUpdate };
-      rows[`PATCH ${d.path}`] = { body, foreign: { body } };
+      made.push([`PATCH ${d.path}`, { body, foreign: { body } }]);
     }
-    if (bulk.includes('delete')) rows[`DELETE ${d.path}`] = { body: { ids }, foreign: { body: { ids } } };
+    if (bulk.includes('delete'))
+      made.push([`DELETE ${d.path}`, { body: { ids }, foreign: { body: { ids } } }]);
+    for (const read of Object.values(d.reads ?? {})) made.push([`GET ${readPath(d, read)}`, {}]);
+    Object.assign(rows, Object.fromEntries(made));
   }
   return rows;
 }

@@ -9,6 +9,9 @@ import {
   bulkIdsTooManyMessage,
   bulkNotFoundMessage,
   listLimitMessage,
+  operationRequest,
+  operationRoute,
+  type TOperation,
 } from '@parley/domain';
 import type { TSortType } from '../src/lib/paging';
 import { demoId, newId } from '../src/db/ids';
@@ -47,8 +50,6 @@ const RIGHT_VALUE: Record<TSortType, string | number> = {
 };
 
 const get = (url: string, headers = owner) => t.app.inject({ method: 'GET', url, headers });
-const itemUrl = (path: string, id: unknown) =>
-  `${path.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`;
 
 it('no two resources share an id prefix (nor one of the accounts’ or users’)', () => {
   const prefixes = [
@@ -67,6 +68,17 @@ describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
   '%s',
   (_name, { definition: d, operations, sortTypes, bulk }) => {
     const idOf = (item: Record<string, unknown>) => item[d.idField];
+    // each operation where the definition routes it: its own path and method, or the kit's
+    const listPath = operations.includes('list') ? operationRoute(d, 'list').path : d.path;
+    const call = (op: TOperation, id: unknown, headers = owner, input?: unknown) => {
+      const { method, url, body } = operationRequest(d, op, String(id), input);
+      return t.app.inject({
+        method,
+        url,
+        headers,
+        ...(body !== undefined ? { payload: body as object } : {}),
+      });
+    };
 
     it('keeps its table and its item schema together: each column an item field or declared internal', () => {
       const { shape } = t.app.resources.find((r) => r.definition === d)!;
@@ -77,7 +89,7 @@ describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
     if (d.idPrefix && operations.includes('list')) {
       it(`its ids are '${d.idPrefix}' and 32 hex digits: demo, created and the pattern alike`, async () => {
         expect(d.idPattern?.source).toBe(`^${d.idPrefix}[0-9a-f]{32}$`);
-        const all = (await get(`${d.path}?limit=${d.list.limit.max}`)).json().payload;
+        const all = (await get(`${listPath}?limit=${d.list.limit.max}`)).json().payload;
         for (const item of all) expect(String(idOf(item))).toMatch(d.idPattern!);
         expect(newId(d)).toMatch(d.idPattern!);
         expect(demoId(d, 'x')).toMatch(d.idPattern!);
@@ -86,14 +98,16 @@ describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
 
     if (operations.includes('list')) {
       it('lists the account’s items, and a page at a time gives each exactly once', async () => {
-        const whole = await get(`${d.path}?limit=${d.list.limit.max}`);
+        const whole = await get(`${listPath}?limit=${d.list.limit.max}`);
         expect(whole.statusCode, whole.body).toBe(200);
         const all = whole.json().payload as Record<string, unknown>[];
         expect(all.length, 'the demo data has items of every resource for Acme').toBeGreaterThan(0);
         const seen: unknown[] = [];
         let cursor: string | null = null;
         for (let n = 0; n <= all.length; n++) {
-          const res = await get(`${d.path}?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+          const res = await get(
+            `${listPath}?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          );
           expect(res.statusCode, res.body).toBe(200);
           const body = res.json();
           seen.push(...body.payload.map(idOf));
@@ -104,25 +118,25 @@ describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
       });
 
       it('says the cap when a limit is past it, and refuses a cursor it did not make', async () => {
-        const over = await get(`${d.path}?limit=${d.list.limit.max + 1}`);
+        const over = await get(`${listPath}?limit=${d.list.limit.max + 1}`);
         expect(over.statusCode).toBe(400);
         expect(over.json().error[0]).toMatchObject({
           field: 'limit',
           message: listLimitMessage(d.list.limit.max),
         });
-        const bad = await get(`${d.path}?cursor=not-a-cursor`);
+        const bad = await get(`${listPath}?cursor=not-a-cursor`);
         expect(bad.statusCode).toBe(400);
         expect(bad.json().error[0]).toMatchObject({ field: 'cursor', message: OUR_MESSAGES.badCursor });
-        const unknown = await get(`${d.path}?colour=blue`);
+        const unknown = await get(`${listPath}?colour=blue`);
         expect(unknown.statusCode).toBe(400);
       });
 
       it('a cursor made for one order is refused for another', async () => {
         const [first, second] = [d.list.sort[0], `-${d.list.sort[0]}`];
-        const page = (await get(`${d.path}?limit=1&sort=${first}`)).json();
+        const page = (await get(`${listPath}?limit=1&sort=${first}`)).json();
         if (!page.page.nextCursor) return; // one item: no cursor to misuse
         const res = await get(
-          `${d.path}?sort=${encodeURIComponent(second)}&cursor=${encodeURIComponent(page.page.nextCursor)}`,
+          `${listPath}?sort=${encodeURIComponent(second)}&cursor=${encodeURIComponent(page.page.nextCursor)}`,
         );
         expect(res.statusCode).toBe(400);
       });
@@ -130,7 +144,7 @@ describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
       it('refuses a well-made cursor whose value or id is not of its type, and takes one that is', async () => {
         const cursor = (...parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
         const page = (sort: string, value: unknown, id: unknown) =>
-          get(`${d.path}?sort=${encodeURIComponent(sort)}&cursor=${cursor(sort, value, id)}`);
+          get(`${listPath}?sort=${encodeURIComponent(sort)}&cursor=${cursor(sort, value, id)}`);
         for (const field of d.list.sort) {
           const type = sortTypes[field]!;
           for (const sort of [field, `-${field}`]) {
@@ -153,8 +167,8 @@ describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
       });
 
       it('another account’s list holds none of these items', async () => {
-        const acme = (await get(`${d.path}?limit=${d.list.limit.max}`)).json().payload.map(idOf);
-        const theirs = await get(`${d.path}?limit=${d.list.limit.max}`, globex);
+        const acme = (await get(`${listPath}?limit=${d.list.limit.max}`)).json().payload.map(idOf);
+        const theirs = await get(`${listPath}?limit=${d.list.limit.max}`, globex);
         if (theirs.statusCode !== 200) return; // Globex's owner may lack the privilege
         for (const id of theirs.json().payload.map(idOf)) expect(acme).not.toContain(id);
       });
@@ -162,34 +176,24 @@ describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
 
     if (operations.includes('get')) {
       it('gets one item; another account asking for it gets 404, as for an id that does not exist', async () => {
-        const [first] = (await get(`${d.path}?limit=1`)).json().payload;
-        const mine = await get(itemUrl(d.path, idOf(first)));
+        const [first] = (await get(`${listPath}?limit=1`)).json().payload;
+        const mine = await call('get', idOf(first));
         expect(mine.statusCode).toBe(200);
         expect(mine.json().payload[0]).toEqual(first);
-        expect((await get(itemUrl(d.path, idOf(first)), globex)).statusCode).toBe(404);
-        expect((await get(itemUrl(d.path, 'no-such-id'))).statusCode).toBe(404);
+        expect((await call('get', idOf(first), globex)).statusCode).toBe(404);
+        expect((await call('get', 'no-such-id')).statusCode).toBe(404);
       });
     }
 
     if (operations.includes('update') && d.examples?.update) {
       it('updates an item, and another account cannot', async () => {
-        const [first] = (await get(`${d.path}?limit=1`)).json().payload;
-        const url = itemUrl(d.path, idOf(first));
-        const foreign = await t.app.inject({
-          method: 'PUT',
-          url,
-          headers: globex,
-          payload: d.examples!.update as object,
-        });
+        const [first] = (await get(`${listPath}?limit=1`)).json().payload;
+        const foreign = await call('update', idOf(first), globex, d.examples!.update);
         expect(foreign.statusCode).toBe(404);
         // the refused change wrote nothing
-        if (operations.includes('get')) expect((await get(url)).json().payload[0]).toEqual(first);
-        const res = await t.app.inject({
-          method: 'PUT',
-          url,
-          headers: owner,
-          payload: d.examples!.update as object,
-        });
+        if (operations.includes('get'))
+          expect((await call('get', idOf(first))).json().payload[0]).toEqual(first);
+        const res = await call('update', idOf(first), owner, d.examples!.update);
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json().payload[0]).toMatchObject(d.examples!.update as object);
       });
@@ -197,23 +201,14 @@ describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
 
     if (operations.includes('create') && d.examples?.create) {
       it('creates an item and, where it may, deletes it; a deleted item answers 404', async () => {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: d.path,
-          headers: owner,
-          payload: d.examples!.create as object,
-        });
+        const res = await call('create', undefined, owner, d.examples!.create);
         expect(res.statusCode, res.body).toBe(200);
         const id = idOf(res.json().payload[0]);
-        expect((await get(itemUrl(d.path, id))).statusCode).toBe(operations.includes('get') ? 200 : 404);
+        if (operations.includes('get')) expect((await call('get', id)).statusCode).toBe(200);
         if (!operations.includes('delete')) return;
-        const foreign = await t.app.inject({ method: 'DELETE', url: itemUrl(d.path, id), headers: globex });
-        expect(foreign.statusCode).toBe(404);
-        const gone = await t.app.inject({ method: 'DELETE', url: itemUrl(d.path, id), headers: owner });
-        expect(gone.statusCode).toBe(200);
-        expect(
-          (await t.app.inject({ method: 'DELETE', url: itemUrl(d.path, id), headers: owner })).statusCode,
-        ).toBe(404);
+        expect((await call('delete', id, globex)).statusCode).toBe(404);
+        expect((await call('delete', id)).statusCode).toBe(200);
+        expect((await call('delete', id)).statusCode).toBe(404);
       });
     }
 
@@ -221,16 +216,16 @@ describe.each(t.app.resources.map((r) => [r.definition.name, r] as const))(
       const send = (method: 'PATCH' | 'DELETE', payload: object, headers = owner) =>
         t.app.inject({ method, url: d.path, headers, payload });
       const items = async () =>
-        (await get(`${d.path}?limit=${d.list.limit.max}`)).json().payload as Record<string, unknown>[];
+        (await get(`${listPath}?limit=${d.list.limit.max}`)).json().payload as Record<string, unknown>[];
       /** an item of Globex's: one it lists, or one it creates from the example */
       const foreignId = async (): Promise<string | undefined> => {
-        const listed = await get(`${d.path}?limit=1`, globex);
+        const listed = await get(`${listPath}?limit=1`, globex);
         const [theirs] = listed.statusCode === 200 ? listed.json().payload : [];
         if (theirs) return String(idOf(theirs));
         if (!d.examples?.create) return undefined;
         const made = await t.app.inject({
           method: 'POST',
-          url: d.path,
+          url: operationRoute(d, 'create').path,
           headers: globex,
           payload: d.examples.create as object,
         });

@@ -7,14 +7,19 @@ import {
   ZBulkDelete,
   bulkNotFoundMessage,
   bulkUpdateSchema,
+  idBodySchema,
+  idParamOf,
   idParamsSchema,
+  operationRoute,
   listQuerySchema,
   paged,
   success,
   type TAccessRule,
   type TBulkOperation,
   type TOperation,
+  type TReadsOf,
   type TResourceDefinition,
+  type TResourceRead,
 } from '@parley/domain';
 import type { Db, Tx } from '../db/client';
 import { caller } from '../plugins/auth';
@@ -23,7 +28,9 @@ import { audited, recordAudits } from './audit';
 import { uniqueViolation } from './db-errors';
 import { HttpError, conflict, notFound } from './errors';
 import { decodeCursor, encodeCursor, parseSort, type TKeyset, type TSortType } from './paging';
-import { answers, pageAnswers } from './responses';
+import { readRoutes } from './resource-reads';
+import { answers, pageAnswers, type TErrorStatus } from './responses';
+import { transactionDeadline } from './transaction-deadline';
 import type { TableShape } from './table-repository';
 
 /** Whose data a request may see: always from the verified token, never from the request. */
@@ -71,7 +78,50 @@ export interface ResourceRepository<Item, Create, Update> {
   shape?: TableShape;
 }
 
-export interface ResourceHooks {
+/**
+ * A create whose body is not the definition's JSON (the assets' multipart upload): the module
+ * reads and stores it; the kit keeps the route, the access rule, the scope, the transaction, the
+ * audit record (`<name>.create`) and the answer.
+ */
+export interface CreateOverride<Item, In> {
+  /** the OpenAPI summary, when not the kit's 'Create a <label>' */
+  summary?: string;
+  /** the body's media types and what it holds, for OpenAPI */
+  consumes: string[];
+  description: string;
+  /** reads the body, after the access rule let the caller through (a refused caller's body is never read) */
+  read(request: FastifyRequest): Promise<In>;
+  /** stores it in the kit's transaction; `created: false` is a retry that had made it: answered, not audited */
+  write(tx: Tx, scope: Scope, input: In): Promise<{ item: Item; created: boolean }>;
+  /** the audit record's detail (the kit's is the input's field names) */
+  detail(input: In): Record<string, unknown>;
+  /** statuses it may answer beyond the kit's */
+  also?: readonly TErrorStatus[];
+  /** a unique clash in the create, in its own words (the hooks' `conflict` is then the update's) */
+  conflict?: { message: string; field?: string };
+  /** the request's deadline, when its body may take longer to arrive than REQUEST_TIMEOUT_MS */
+  deadlineMs?: number;
+  /** a bound on the transaction alone, once the body is in (lib/transaction-deadline.ts) */
+  transactionMs?: number;
+}
+
+/** A read's handler: its items, for the caller's scope. */
+export type ReadHandler = (request: FastifyRequest, scope: Scope) => Promise<unknown[]>;
+
+/** The handlers of a definition's reads, each answering its read's items. */
+export type ReadHandlers<R extends Record<string, TResourceRead>> = {
+  [K in keyof R]: (request: FastifyRequest, scope: Scope) => Promise<z.input<R[K]['item']>[]>;
+};
+
+export interface ResourceHooks<
+  Item = unknown,
+  In = unknown,
+  R extends Record<string, TResourceRead> = Record<string, TResourceRead>,
+> {
+  /** the create, when its body is not the definition's JSON */
+  create?: CreateOverride<Item, In>;
+  /** the handler of each of the definition's `reads` */
+  reads?: ReadHandlers<R>;
   /** an operation's access rule, when not the definition's read (list, get) or write rule */
   access?: Partial<Record<TOperation, TAccessRule>>;
   /** a check beyond the rule (a user's own profile): throw notFound() or forbidden() */
@@ -110,17 +160,17 @@ export const scopeOf = (request: FastifyRequest): Scope => {
  * rule, tenancy from the token (another account's id answers 404 like a missing one) and the
  * audit record written in the mutation's transaction.
  */
-export function resourceRoutes<D extends TResourceDefinition>(
+export function resourceRoutes<D extends TResourceDefinition, In = Create<D>>(
   fastify: FastifyInstance,
   definition: D,
   repository: ResourceRepository<Item<D>, Create<D>, Update<D>>,
-  hooks: ResourceHooks = {},
+  hooks: ResourceHooks<Item<D>, In, TReadsOf<D>> = {},
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const def = definition;
   const ops = def.operations;
-  const idParam = def.idParam ?? def.idField;
+  const idParam = idParamOf(def);
   const tags = [def.name];
   const write = def.access.write;
   const ruleFor = (op: TOperation): TAccessRule => {
@@ -133,12 +183,30 @@ export function resourceRoutes<D extends TResourceDefinition>(
     if (!method) throw new Error(`${def.name}: the repository has no ${String(key)}`);
     return method.bind(repository) as NonNullable<(typeof repository)[K]>;
   };
-  const idOf = (params: unknown): string => {
-    const id = (params as Record<string, string>)[idParam]!;
+  /** where an operation is served: the definition's own method and path, or the kit's */
+  const at = (op: TOperation) => {
+    const { method, path } = operationRoute(def, op);
+    return { method, url: path };
+  };
+  /** the id of an item operation: from the path, or from the body where the definition puts it */
+  const idOf = (request: FastifyRequest, op: TOperation): string => {
+    const from = operationRoute(def, op).id === 'body' ? request.body : request.params;
+    const id = (from as Record<string, string>)[idParam]!;
     // an id that cannot exist names nothing: 404 without a query (issue 11)
     if (def.idPattern && !def.idPattern.test(id)) throw notFound();
     return id;
   };
+  /** an item operation's input: its body, without the id when the id came in it */
+  const inputOf = (request: FastifyRequest, op: TOperation): unknown => {
+    if (operationRoute(def, op).id !== 'body') return request.body;
+    const { [idParam]: _id, ...input } = request.body as Record<string, unknown>;
+    return input;
+  };
+  /** the params or body schema that carries an item operation's id (and its input, if any) */
+  const idInput = (op: TOperation, body?: z.ZodType) =>
+    operationRoute(def, op).id === 'body'
+      ? { body: idBodySchema(def, op) }
+      : { params, ...(body ? { body } : {}) };
   const check = async (op: TOperation, scope: Scope, id?: string) => {
     if (hooks.authorize) await hooks.authorize(op, scope, id);
   };
@@ -148,6 +216,7 @@ export function resourceRoutes<D extends TResourceDefinition>(
     work: (tx: Tx) => Promise<T>,
     id?: string,
     detail?: Record<string, unknown>,
+    clash = hooks.conflict,
   ) => {
     try {
       return await audited(db, request, work, (result) =>
@@ -162,13 +231,11 @@ export function resourceRoutes<D extends TResourceDefinition>(
             },
       );
     } catch (err) {
-      if (hooks.conflict && uniqueViolation(err) !== null)
-        throw conflict(hooks.conflict.message, hooks.conflict.field);
+      if (clash && uniqueViolation(err) !== null) throw conflict(clash.message, clash.field);
       throw err;
     }
   };
   const note = (op: TOperation) => (hooks.accessNote?.[op] ? { description: hooks.accessNote[op] } : {});
-  const itemPath = `${def.path.replace(/\/+$/, '')}/:${idParam}`;
   const params = idParamsSchema(def);
   const list = def.list;
 
@@ -187,19 +254,17 @@ export function resourceRoutes<D extends TResourceDefinition>(
     const sortTypes = repository.sortTypes ?? {};
     const untyped = choices.filter((field) => !sortTypes[field]);
     if (untyped.length) throw new Error(`${def.name}: no sort type for ${untyped.join(', ')} (sortTypes)`);
-    app.get(
-      def.path,
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: `List ${def.name}`,
-          description: `Pages by cursor: pass page.nextCursor back as cursor until it is null. At most ${list.limit.max} a page (default ${list.limit.default}).`,
-          querystring: listQuerySchema(def),
-          response: pageAnswers(def.item, { access }),
-        },
+    app.route({
+      ...at('list'),
+      config: { access },
+      schema: {
+        tags,
+        summary: `List ${def.name}`,
+        description: `Pages by cursor: pass page.nextCursor back as cursor until it is null. At most ${list.limit.max} a page (default ${list.limit.default}).`,
+        querystring: listQuerySchema(def),
+        response: pageAnswers(def.item, { access }),
       },
-      async (request) => {
+      handler: async (request) => {
         const scope = scopeOf(request);
         await check('list', scope);
         const {
@@ -224,115 +289,85 @@ export function resourceRoutes<D extends TResourceDefinition>(
         const nextCursor = next ? encodeCursor({ sort: sortKey, ...next }) : null;
         return paged(items, { nextCursor, limit });
       },
-    );
+    });
   }
 
   if (ops.includes('get')) {
     const access = ruleFor('get');
-    app.get(
-      itemPath,
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: `Get one ${def.label}`,
-          ...note('get'),
-          params,
-          response: answers(def.item, { access, notFound: true }),
-        },
+    app.route({
+      ...at('get'),
+      config: { access },
+      schema: {
+        tags,
+        summary: `Get one ${def.label}`,
+        ...note('get'),
+        ...idInput('get'),
+        response: answers(def.item, { access, notFound: true }),
       },
-      async (request) => {
+      handler: async (request) => {
         const scope = scopeOf(request);
-        const id = idOf(request.params);
+        const id = idOf(request, 'get');
         await check('get', scope, id);
         const item = await need('get')(db, scope, id);
         if (!item) throw notFound();
         return success(item);
       },
-    );
+    });
   }
 
-  if (ops.includes('create')) {
-    if (!def.create) throw new Error(`${def.name}: create needs a create schema`);
-    const access = ruleFor('create');
-    app.post(
-      def.path,
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: `Create a ${def.label}`,
-          ...note('create'),
-          body: def.create,
-          response: answers(def.item, { access, also: hooks.conflict ? [409] : [] }),
-        },
-      },
-      async (request) => {
-        const scope = scopeOf(request);
-        await check('create', scope);
-        const input = request.body as Create<D>;
-        const created = await mutate(request, 'create', (tx) => need('create')(tx, scope, input), undefined, {
-          fields: Object.keys(input as object),
-        });
-        return success(created);
-      },
-    );
-  }
+  if (ops.includes('create')) createRoute();
 
   if (ops.includes('update')) {
     if (!def.update) throw new Error(`${def.name}: update needs an update schema`);
     const access = ruleFor('update');
-    app.put(
-      itemPath,
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: `Change a ${def.label}`,
-          ...note('update'),
-          params,
-          body: def.update,
-          response: answers(def.item, { access, notFound: true, also: hooks.conflict ? [409] : [] }),
-        },
+    app.route({
+      ...at('update'),
+      config: { access },
+      schema: {
+        tags,
+        summary: `Change a ${def.label}`,
+        ...note('update'),
+        ...idInput('update', def.update),
+        response: answers(def.item, { access, notFound: true, also: hooks.conflict ? [409] : [] }),
       },
-      async (request) => {
+      handler: async (request) => {
         const scope = scopeOf(request);
-        const id = idOf(request.params);
+        const id = idOf(request, 'update');
         await check('update', scope, id);
-        const input = request.body as Update<D>;
+        const input = inputOf(request, 'update') as Update<D>;
         const updated = await mutate(request, 'update', (tx) => need('update')(tx, scope, id, input), id, {
           fields: Object.keys(input as object),
         });
         if (!updated) throw notFound();
         return success(updated);
       },
-    );
+    });
   }
 
   if (ops.includes('delete')) {
     const access = ruleFor('delete');
-    app.delete(
-      itemPath,
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: `Delete a ${def.label}`,
-          ...note('delete'),
-          params,
-          response: answers(def.item, { access, notFound: true }),
-        },
+    app.route({
+      ...at('delete'),
+      config: { access },
+      schema: {
+        tags,
+        summary: `Delete a ${def.label}`,
+        ...note('delete'),
+        ...idInput('delete'),
+        response: answers(def.item, { access, notFound: true }),
       },
-      async (request) => {
+      handler: async (request) => {
         const scope = scopeOf(request);
-        const id = idOf(request.params);
+        const id = idOf(request, 'delete');
         await check('delete', scope, id);
         const removed = await mutate(request, 'delete', (tx) => need('remove')(tx, scope, id), id);
         if (!removed) throw notFound();
         return success(removed);
       },
-    );
+    });
   }
+
+  readRoutes(app, def, (hooks.reads ?? {}) as Record<string, ReadHandler>);
 
   /**
    * Bulk update and delete (issue 25): every id in one transaction, one statement. An id that
@@ -434,5 +469,77 @@ export function resourceRoutes<D extends TResourceDefinition>(
         return success(removed);
       },
     );
+  }
+
+  /** The kit's create, of the definition's JSON body or of the module's own (CreateOverride). */
+  function createRoute() {
+    const own = hooks.create;
+    if (!def.create && !own) throw new Error(`${def.name}: create needs a create schema`);
+    const access = ruleFor('create');
+    const clash = own?.conflict ?? hooks.conflict;
+    app.route({
+      ...at('create'),
+      config: { access, ...(own?.deadlineMs ? { deadlineMs: own.deadlineMs } : {}) },
+      schema: {
+        tags,
+        summary: own?.summary ?? `Create a ${def.label}`,
+        ...(own
+          ? { description: own.description, consumes: own.consumes }
+          : { ...note('create'), body: def.create }),
+        response: answers(def.item, {
+          access,
+          also: [...(clash ? [409 as const] : []), ...(own?.also ?? [])],
+        }),
+      },
+      handler: async (request) => {
+        const scope = scopeOf(request);
+        await check('create', scope);
+        if (!own) {
+          const input = request.body as Create<D>;
+          const created = await mutate(
+            request,
+            'create',
+            (tx) => need('create')(tx, scope, input),
+            undefined,
+            {
+              fields: Object.keys(input as object),
+            },
+          );
+          return success(created);
+        }
+        const input = await own.read(request);
+        const deadline = own.transactionMs
+          ? transactionDeadline(own.transactionMs, () =>
+              request.log.warn({ ms: own.transactionMs }, `${def.name}: create's database time limit passed`),
+            )
+          : null;
+        try {
+          const { item } = await audited(
+            db,
+            request,
+            async (tx) => {
+              deadline?.enter(tx);
+              return own.write(tx, scope, input);
+            },
+            (result) =>
+              result.created
+                ? {
+                    resource: def.name,
+                    operation: 'create',
+                    targetType: def.label,
+                    targetId: String((result.item as Record<string, unknown>)[def.idField]),
+                    detail: own.detail(input),
+                  }
+                : null,
+          );
+          return success(item);
+        } catch (err) {
+          if (clash && uniqueViolation(err) !== null) throw conflict(clash.message, clash.field);
+          throw err;
+        } finally {
+          deadline?.clear();
+        }
+      },
+    });
   }
 }

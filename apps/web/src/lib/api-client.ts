@@ -164,6 +164,16 @@ export function apiSendAll<S extends z.ZodType>(
   return attempt(async () => readPayload(await userRequest(method, path, { body }), schema));
 }
 
+/** Any method, the body as given (a definition's own routes): the first element of the payload. */
+export function apiSend<S extends z.ZodType>(
+  method: TMethod,
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<TApiResult<z.output<S>>> {
+  return attempt(async () => readFirst(await userRequest(method, path, { body }), schema));
+}
+
 /** PUT, with the id (when given) appended to the path: the first element of the payload. */
 export function apiPut<S extends z.ZodType>(
   path: string,

@@ -35,7 +35,37 @@ const page = (items: unknown[], nextCursor: string | null) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The spec's brands: `GET /brand/all`, `DELETE /brand` with the id in the body, and a summary read. */
+const brands = createResource(
+  defineResource({
+    ...thingsDefinition,
+    name: 'brands',
+    path: '/v3/brand',
+    routes: { list: { path: '/v3/brand/all' }, update: { method: 'POST' }, delete: { path: '/v3/brand' } },
+    reads: { summary: { path: '/summary', item: z.object({ brands: z.number() }), summary: 'How many' } },
+  }),
+);
+
 describe('createResource', () => {
+  it('sends each operation where the definition routes it, the id in the path or the body', async () => {
+    const fetchMock = stubFetch({
+      'GET /v3/brand/all': () => page([{ id: '1', name: 'a' }], null),
+      'POST /v3/brand/1': ({ body }) => ok({ id: '1', ...(body as object) }),
+      'DELETE /v3/brand': ({ body }) => ok({ id: (body as { id: string }).id, name: 'a' }),
+      'GET /v3/brand/summary': () => ok({ brands: 1 }),
+    });
+    expect(await brands.fetchers.all()).toEqual({ ok: true, value: [{ id: '1', name: 'a' }] });
+    expect(await brands.fetchers.update('1', { name: 'b' })).toEqual({
+      ok: true,
+      value: { id: '1', name: 'b' },
+    });
+    expect(await brands.fetchers.remove('1')).toEqual({ ok: true, value: { id: '1', name: 'a' } });
+    expect(JSON.parse(String(fetchMock.mock.calls[2]![1]!.body))).toEqual({ id: '1' });
+    const summary = await brands.fetchers.read('summary');
+    expect(summary).toEqual({ ok: true, value: [{ brands: 1 }] });
+    expect(brands.readQueryOptions('summary').queryKey).toEqual(['brands', 'read', 'summary']);
+  });
+
   it('keys every query under the resource name, so a change can refresh them all', () => {
     expect(things.keys.list({ q: 'a' })).toEqual(['things', 'list', { q: 'a' }]);
     expect(things.keys.one('7')).toEqual(['things', 'one', '7']);

@@ -3,27 +3,34 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   changeToastText,
   itemNameOf,
+  operationRequest,
+  operationRoute,
+  readPath,
   type TListQuery,
+  type TReadsOf,
   type TResourceChange,
   type TResourceDefinition,
 } from '@parley/domain';
 import {
-  apiDelete,
+  apiGet,
   apiGetOne,
   apiGetPage,
-  apiPost,
-  apiPut,
+  apiSend,
   apiSendAll,
   throwOnErr,
   type TApiResult,
   type TPage,
 } from './api-client';
-import { joinId, type TQuery } from './http';
+import type { TQuery } from './http';
 import type { TQueryMeta, TToastText } from './query-meta';
 
 type ItemOf<D> = D extends TResourceDefinition<infer I> ? z.output<I> : never;
 type CreateOf<D> = D extends TResourceDefinition<z.ZodObject, infer C> ? z.input<C> : never;
 type UpdateOf<D> = D extends TResourceDefinition<z.ZodObject, z.ZodType, infer U> ? z.input<U> : never;
+type ReadName<D> = keyof TReadsOf<D> & string;
+type ReadItem<D, K extends ReadName<D>> = TReadsOf<D>[K] extends { item: infer S extends z.ZodType }
+  ? z.output<S>
+  : never;
 
 /** What a change hook may say instead of the kit's toast (a change with words of its own). */
 export interface TChangeConfig<Item> {
@@ -57,6 +64,12 @@ export function createResource<D extends TResourceDefinition>(
 ) {
   type Item = ItemOf<D>;
   const { name, path, item } = definition;
+  // each operation where the definition routes it: its own method and path, or the kit's
+  const listPath = definition.operations.includes('list') ? operationRoute(definition, 'list').path : path;
+  const sendOne = (op: 'get' | 'create' | 'update' | 'delete', id?: string, input?: unknown) => {
+    const { method, url, body } = operationRequest(definition, op, id, input);
+    return apiSend(method, url, body, item) as Promise<TApiResult<Item>>;
+  };
 
   const keys = {
     all: [name] as const,
@@ -64,11 +77,12 @@ export function createResource<D extends TResourceDefinition>(
     list: (query: TListQuery = {}) => [name, 'list', query] as const,
     allPages: (query: TListQuery = {}) => [name, 'list', 'all', query] as const,
     one: (id: string) => [name, 'one', id] as const,
+    read: (read: ReadName<D>) => [name, 'read', read] as const,
   };
 
   const fetchers = {
     list: (query: TListQuery = {}, signal?: AbortSignal): Promise<TApiResult<TPage<Item>>> =>
-      apiGetPage(path, item, query as TQuery, { signal }) as Promise<TApiResult<TPage<Item>>>,
+      apiGetPage(listPath, item, query as TQuery, { signal }) as Promise<TApiResult<TPage<Item>>>,
     /** every page, following the cursor (pickers and providers that need the whole list) */
     async all(query: TListQuery = {}, signal?: AbortSignal): Promise<TApiResult<Item[]>> {
       const items: Item[] = [];
@@ -83,12 +97,18 @@ export function createResource<D extends TResourceDefinition>(
       return { ok: true, value: items };
     },
     get: (id: string, signal?: AbortSignal): Promise<TApiResult<Item>> =>
-      apiGetOne(joinId(path, id), item, { signal }) as Promise<TApiResult<Item>>,
-    create: (input: CreateOf<D>): Promise<TApiResult<Item>> =>
-      apiPost(path, input, item) as Promise<TApiResult<Item>>,
-    update: (id: string, input: UpdateOf<D>): Promise<TApiResult<Item>> =>
-      apiPut(path, input, item, id) as Promise<TApiResult<Item>>,
-    remove: (id: string): Promise<TApiResult<Item>> => apiDelete(path, item, id) as Promise<TApiResult<Item>>,
+      apiGetOne(operationRequest(definition, 'get', id).url, item, { signal }) as Promise<TApiResult<Item>>,
+    create: (input: CreateOf<D>): Promise<TApiResult<Item>> => sendOne('create', undefined, input),
+    update: (id: string, input: UpdateOf<D>): Promise<TApiResult<Item>> => sendOne('update', id, input),
+    remove: (id: string): Promise<TApiResult<Item>> => sendOne('delete', id),
+    /** one of the definition's reads beside the items (a catalogue, a summary): its whole payload */
+    read: <K extends ReadName<D>>(read: K, signal?: AbortSignal): Promise<TApiResult<ReadItem<D, K>[]>> => {
+      const declared = definition.reads?.[read];
+      if (!declared) throw new Error(`${name}: no read '${read}'`);
+      return apiGet(readPath(definition, declared), declared.item, undefined, { signal }) as Promise<
+        TApiResult<ReadItem<D, K>[]>
+      >;
+    },
     /** bulk update (a definition with `bulk: ['update']`): all the ids change, or none do */
     changeMany: (ids: readonly string[], changes: Partial<UpdateOf<D>>): Promise<TApiResult<Item[]>> =>
       apiSendAll('PATCH', path, { ids, changes }, item) as Promise<TApiResult<Item[]>>,
@@ -114,6 +134,14 @@ export function createResource<D extends TResourceDefinition>(
     queryOptions({
       queryKey: keys.one(id),
       queryFn: async ({ signal }) => throwOnErr(await fetchers.get(id, signal)),
+      ...(meta ? { meta } : {}),
+    });
+
+  /** Under the resource's key: a change to an item refreshes its reads (counts, connections) too. */
+  const readQueryOptions = <K extends ReadName<D>>(read: K) =>
+    queryOptions({
+      queryKey: keys.read(read),
+      queryFn: async ({ signal }) => throwOnErr(await fetchers.read(read, signal)),
       ...(meta ? { meta } : {}),
     });
 
@@ -146,6 +174,9 @@ export function createResource<D extends TResourceDefinition>(
     listQueryOptions,
     allQueryOptions,
     oneQueryOptions,
+    readQueryOptions,
+    useRead: <K extends ReadName<D>>(read: K, { queryConfig }: TQueryConfig = {}) =>
+      useQuery({ ...readQueryOptions(read), ...queryConfig }),
     useList: (query: TListQuery = {}, { queryConfig }: TQueryConfig = {}) =>
       useQuery({ ...listQueryOptions(query), ...queryConfig }),
     useAll: (query: TListQuery = {}, { queryConfig }: TQueryConfig = {}) =>

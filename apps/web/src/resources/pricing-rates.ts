@@ -1,16 +1,16 @@
-import { ZRate, type TRate } from '@parley/domain';
+import { pricingEndpoint, type TRate } from '@parley/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, throwOnErr } from '@/lib/api-client';
 import { createDataProvider } from '@/lib/create-data-provider';
 import type { TQueryMeta } from '@/lib/query-meta';
 
-export const PRICE_RATES_PATH = '/v3/pricing/rates';
+const priceList = pricingEndpoint.calls.get;
 
 export const priceRatesQuery = (meta?: TQueryMeta) =>
   queryOptions({
     queryKey: ['pricing-rates', 'list'] as const,
     queryFn: async ({ signal }): Promise<TRate[]> =>
-      throwOnErr(await apiGet(PRICE_RATES_PATH, ZRate, undefined, { signal })),
+      throwOnErr(await apiGet(pricingEndpoint.path, priceList.answer, undefined, { signal })),
     staleTime: 5 * 60_000,
     ...(meta ? { meta } : {}),
   });

@@ -1,32 +1,15 @@
-import {
-  WEBHOOK_PATHS,
-  ZWebhookConnection,
-  ZWebhookPreset,
-  webhooksResource,
-  type TWebhook,
-} from '@parley/domain';
+import { webhooksResource, type TWebhook } from '@parley/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, throwOnErr } from '@/lib/api-client';
 import { createDataProvider, providerState } from '@/lib/create-data-provider';
 import { createResource } from '@/lib/create-resource';
 
 export const webhooks = createResource(webhooksResource);
 
-// Under the resource's key: a change to a webhook refreshes them with the lists.
+// The definition's reads, under the resource's key: a change to a webhook refreshes them with the lists.
 export const webhookPresetsQuery = () =>
-  queryOptions({
-    queryKey: [...webhooks.keys.all, 'presets'] as const,
-    queryFn: async ({ signal }) =>
-      throwOnErr(await apiGet(WEBHOOK_PATHS.presets, ZWebhookPreset, undefined, { signal })),
-    staleTime: 10 * 60_000,
-  });
+  queryOptions({ ...webhooks.readQueryOptions('presets'), staleTime: 10 * 60_000 });
 
-export const webhookConnectionsQuery = () =>
-  queryOptions({
-    queryKey: [...webhooks.keys.all, 'connections'] as const,
-    queryFn: async ({ signal }) =>
-      throwOnErr(await apiGet(WEBHOOK_PATHS.connections, ZWebhookConnection, undefined, { signal })),
-  });
+export const webhookConnectionsQuery = () => webhooks.readQueryOptions('connections');
 
 export const useWebhookPresets = () => useQuery(webhookPresetsQuery());
 

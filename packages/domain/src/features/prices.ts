@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { rule } from '../access/rules';
+import { defineEndpoint } from '../resources/define-endpoint';
 import { text } from '../validation/text';
 import type { TFeatureKey } from './feature-keys';
 
@@ -20,6 +22,23 @@ export const UCAAS_PRICE = { dollars: 200, seats: 10, text: '$200 per 10 seats m
 /** A price-list entry (doc 001 §3): the item code is the part after the last hyphen of the lookup. */
 export const ZRate = z.object({ lookup: text(), rate: z.number().nonnegative() });
 export type TRate = z.infer<typeof ZRate>;
+
+/** GET /v3/pricing/rates (doc 001 §3): the price list, one answer, for anyone signed in. */
+export const pricingEndpoint = defineEndpoint({
+  name: 'pricing',
+  tag: 'features',
+  path: '/v3/pricing/rates',
+  calls: {
+    get: {
+      method: 'GET',
+      summary: 'The price list',
+      description:
+        'Each lookup and its rate in dollars a month; the item code is the part after the last hyphen.',
+      access: rule.session,
+      answer: ZRate,
+    },
+  },
+});
 
 export const itemCode = (lookup: string): string => lookup.slice(lookup.lastIndexOf('-') + 1);
 

@@ -162,8 +162,9 @@ export const assetsResource = defineResource({
   item: ZAsset,
   update: ZAssetUpdate,
   access: { read: ASSET_READ, write: ASSET_WRITE },
-  // create is POST /v3/assets as multipart/form-data (modules/assets), not the kit's JSON create
-  operations: ['list', 'get', 'update', 'delete'],
+  // create is POST /v3/assets as multipart/form-data: the kit's create with the module's body
+  // (CreateOverride in modules/assets), so no JSON create schema and no create example
+  operations: ['list', 'get', 'create', 'update', 'delete'],
   deleteTexts: ASSET_DELETE_TEXTS,
   list: {
     // doc 000 §9: results sorted by name

@@ -9,6 +9,31 @@ import { fillText } from '../texts/fill-text';
 export type TOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
 /** Operations a resource may also offer on many items at once (issue 25). */
 export type TBulkOperation = 'update' | 'delete';
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * An operation's own method and path, where the spec's are not the kit's (`GET /brand/all` for
+ * the list, `DELETE /brand` with the id in the body). An item operation whose path has no
+ * `:<idParam>` takes the id in its body, as `{ <idParam>: id }` (an update: beside its fields).
+ */
+export interface TOperationRoute {
+  method?: THttpMethod;
+  /** the whole path, from the root (`/v3/brand/all`) */
+  path?: string;
+}
+
+/**
+ * A read beside the collection's items (a catalogue, a summary): `GET <path><read path>`, its
+ * answer a payload of `item`s, readable by the definition's read rule unless it says its own.
+ */
+export interface TResourceRead {
+  /** under the collection's path: '/events' is `/v3/webhooks/events` */
+  path: string;
+  item: z.ZodType;
+  summary: string;
+  description?: string;
+  access?: TAccessRule;
+}
 
 /** Fields of an item that can be the key of its list order: their values compare in SQL. */
 type TSortable<Item> = {
@@ -38,6 +63,7 @@ export interface TResourceDefinition<
   Create extends z.ZodType = z.ZodType,
   Update extends z.ZodType = z.ZodType,
   F extends z.ZodRawShape = z.ZodRawShape,
+  R extends Record<string, TResourceRead> = Record<string, TResourceRead>,
 > {
   /** plural, kebab-case: query keys, audit records and OpenAPI tags use it */
   name: string;
@@ -72,6 +98,10 @@ export interface TResourceDefinition<
    * single-item operation (and its access rule); all the ids change in one transaction or none do.
    */
   bulk?: readonly TBulkOperation[];
+  /** operations whose method or path is not the kit's (see TOperationRoute) */
+  routes?: Partial<Record<TOperation, TOperationRoute>>;
+  /** reads beside the items (the webhooks' event catalogue): a route, a matrix row, a web query each */
+  reads?: R;
   list: TListSpec<z.infer<Item>, F>;
   /** how the one delete dialog asks: required when the resource can be deleted */
   deleteTexts?: TDeleteTexts;
@@ -90,10 +120,11 @@ export function defineResource<
   Create extends z.ZodType = z.ZodNever,
   Update extends z.ZodType = z.ZodNever,
   F extends z.ZodRawShape = Record<never, never>,
+  R extends Record<string, TResourceRead> = Record<never, never>,
 >(
-  declared: Omit<TResourceDefinition<Item, Create, Update, F>, 'idPattern'>,
-): TResourceDefinition<Item, Create, Update, F> {
-  const definition: TResourceDefinition<Item, Create, Update, F> = declared.idPrefix
+  declared: Omit<TResourceDefinition<Item, Create, Update, F, R>, 'idPattern'>,
+): TResourceDefinition<Item, Create, Update, F, R> {
+  const definition: TResourceDefinition<Item, Create, Update, F, R> = declared.idPrefix
     ? { ...declared, idPattern: idPatternOf(declared.idPrefix) }
     : declared;
   const { sort } = definition.list;
@@ -105,7 +136,106 @@ export function defineResource<
   for (const op of definition.bulk ?? [])
     if (!definition.operations.includes(op))
       throw new Error(`${definition.name}: bulk ${op} needs the ${op} operation`);
+  checkRoutes(definition);
   return definition;
+}
+
+const KIT_METHOD: Record<TOperation, THttpMethod> = {
+  list: 'GET',
+  get: 'GET',
+  create: 'POST',
+  update: 'PUT',
+  delete: 'DELETE',
+};
+const BULK_METHOD: Record<TBulkOperation, THttpMethod> = { update: 'PATCH', delete: 'DELETE' };
+const ITEM_OPERATIONS: readonly TOperation[] = ['get', 'update', 'delete'];
+const trimmed = (path: string) => path.replace(/\/+$/, '');
+
+/** An operation's route as registered: where its id goes, for those that name an item. */
+export interface TResolvedRoute {
+  method: THttpMethod;
+  path: string;
+  /** 'path' (`/…/:id`), 'body' (`{ <idParam>: id }`) or null for list and create */
+  id: 'path' | 'body' | null;
+}
+
+export const idParamOf = (definition: TResourceDefinition): string =>
+  definition.idParam ?? definition.idField;
+
+/** The method and path an operation is served at: the definition's own, or the kit's. */
+export function operationRoute(definition: TResourceDefinition, op: TOperation): TResolvedRoute {
+  const own = definition.routes?.[op];
+  const param = idParamOf(definition);
+  const names = ITEM_OPERATIONS.includes(op);
+  const path = own?.path ?? (names ? `${trimmed(definition.path)}/:${param}` : definition.path);
+  const id = !names ? null : path.includes(`:${param}`) ? 'path' : 'body';
+  return { method: own?.method ?? KIT_METHOD[op], path, id };
+}
+
+/** Every route a definition makes, as `METHOD path`, with what makes it. */
+export function definitionRoutes(definition: TResourceDefinition): { key: string; made: string }[] {
+  return [
+    ...definition.operations.map((op) => {
+      const { method, path } = operationRoute(definition, op);
+      return { key: `${method} ${path}`, made: op };
+    }),
+    ...(definition.bulk ?? []).map((op) => ({
+      key: `${BULK_METHOD[op]} ${definition.path}`,
+      made: `bulk ${op}`,
+    })),
+    ...Object.entries(definition.reads ?? {}).map(([name, read]) => ({
+      key: `GET ${readPath(definition, read)}`,
+      made: `read ${name}`,
+    })),
+  ];
+}
+
+/** `GET <collection><read path>`: where a read of the definition is served. */
+export const readPath = (definition: TResourceDefinition, read: Pick<TResourceRead, 'path'>) =>
+  `${trimmed(definition.path)}${read.path}`;
+
+function checkRoutes(definition: TResourceDefinition) {
+  const seen = new Map<string, string>();
+  for (const { key, made } of definitionRoutes(definition)) {
+    const before = seen.get(key);
+    if (before) throw new Error(`${definition.name}: ${made} and ${before} are both ${key}`);
+    seen.set(key, made);
+  }
+  const get = definition.operations.includes('get') ? operationRoute(definition, 'get') : null;
+  if (get?.id === 'body') throw new Error(`${definition.name}: a get names its item in its path`);
+  const update = definition.operations.includes('update') ? operationRoute(definition, 'update') : null;
+  if (update?.id === 'body' && !(definition.update instanceof z.ZodObject))
+    throw new Error(`${definition.name}: an update with the id in its body needs an object schema`);
+}
+
+/**
+ * The request an operation makes for an item (or for none, for list and create): its method,
+ * its URL with the id in it or its body with the id beside the input. The web's client and the
+ * generated tests send what the server registered.
+ */
+export function operationRequest(
+  definition: TResourceDefinition,
+  op: TOperation,
+  id?: string,
+  input?: unknown,
+): { method: THttpMethod; url: string; body?: unknown } {
+  const route = operationRoute(definition, op);
+  const param = idParamOf(definition);
+  if (route.id === null || id === undefined)
+    return { method: route.method, url: route.path, ...(input !== undefined ? { body: input } : {}) };
+  if (route.id === 'path') {
+    const url = route.path.replace(`:${param}`, encodeURIComponent(id));
+    return { method: route.method, url, ...(input !== undefined ? { body: input } : {}) };
+  }
+  return { method: route.method, url: route.path, body: { ...(input as object | undefined), [param]: id } };
+}
+
+/** The body of an item operation that takes the id in it: the id beside the input's fields. */
+export function idBodySchema(definition: TResourceDefinition, op: TOperation): z.ZodType {
+  const param = idParamOf(definition);
+  const id = { [param]: text().min(1).max(200) };
+  if (op === 'update') return (definition.update as z.ZodObject).safeExtend(id);
+  return z.strictObject(id);
 }
 
 /** What a person calls an item of this resource: its name, or its id when the definition gives none. */
@@ -116,6 +246,9 @@ export function itemNameOf<Item extends z.ZodObject>(
   return definition.itemName?.(item) ?? String((item as Record<string, unknown>)[definition.idField]);
 }
 
+/** The reads a definition declares, by name. */
+export type TReadsOf<D> =
+  D extends TResourceDefinition<z.ZodObject, z.ZodType, z.ZodType, z.ZodRawShape, infer R> ? R : never;
 export type TItemOf<D> = D extends TResourceDefinition<infer I> ? z.infer<I> : never;
 export type TCreateOf<D> = D extends TResourceDefinition<z.ZodObject, infer C> ? z.input<C> : never;
 export type TUpdateOf<D> =
@@ -166,7 +299,7 @@ export type TListQuery = {
 
 /** The schema of the id in an item's path: any text; a malformed one answers 404, not 400. */
 export function idParamsSchema(definition: TResourceDefinition) {
-  return z.strictObject({ [definition.idParam ?? definition.idField]: text().min(1).max(200) });
+  return z.strictObject({ [idParamOf(definition)]: text().min(1).max(200) });
 }
 
 /**

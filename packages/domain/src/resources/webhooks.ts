@@ -58,54 +58,6 @@ export const ZWebhook = z.object({
 });
 export type TWebhook = z.infer<typeof ZWebhook>;
 
-/**
- * The spec names no webhook privilege. Reading follows the /webhooks link, in the Workflow group
- * of doc 000 §2 ({product}-campaign-read); changing one also needs account update, because a
- * webhook sends the account's data to an address outside Parley: a setting, which supervisors do
- * not hold (docs/decisions.md).
- */
-export const WEBHOOK_READ = rule.all(`${PRODUCT}-campaign-read`);
-export const WEBHOOK_WRITE = rule.all(`${PRODUCT}-campaign-read`, 'gumby-acct-update');
-
-export const webhooksResource = defineResource({
-  name: 'webhooks',
-  label: 'webhook',
-  itemName: (webhook) => webhook.name,
-  path: '/v3/webhooks',
-  idField: 'id',
-  idPrefix: 'WH',
-  item: ZWebhook,
-  create: ZWebhookInput,
-  update: ZWebhookInput,
-  access: { read: WEBHOOK_READ, write: WEBHOOK_WRITE },
-  operations: ['list', 'get', 'create', 'update', 'delete'],
-  deleteTexts: WEBHOOK_DELETE_TEXTS,
-  // the page's enable, disable and delete of the selected rows
-  bulk: ['update', 'delete'],
-  list: {
-    sort: ['name', 'created', 'updated'],
-    limit: { default: 100, max: 500 },
-    // name and url, case-insensitively
-    search: true,
-    filters: { enabled: z.enum(['true', 'false']).optional() },
-  },
-  examples: {
-    create: {
-      name: 'Order desk',
-      url: 'https://hooks.example.com/parley',
-      enabled: true,
-      events: ['sms_inbound'],
-    },
-    update: {
-      name: 'Order desk (new)',
-      url: 'https://hooks.example.com/v2',
-      enabled: false,
-      events: ['sms_inbound', 'sms_outbound'],
-    },
-    bulkUpdate: { enabled: false },
-  },
-});
-
 /** GET /v3/webhooks/events: one event of the catalogue and the fields of its payload. */
 export const ZWebhookEventInfo = z.object({ event: ZEvent, fields: z.array(text()) });
 export type TWebhookEventInfo = z.infer<typeof ZWebhookEventInfo>;
@@ -132,8 +84,72 @@ export const ZWebhookConnection = z.object({
 });
 export type TWebhookConnection = z.infer<typeof ZWebhookConnection>;
 
-export const WEBHOOK_PATHS = {
-  presets: '/v3/webhooks/presets',
-  connections: '/v3/webhooks/connections',
-  events: '/v3/webhooks/events',
-} as const;
+/**
+ * The spec names no webhook privilege. Reading follows the /webhooks link, in the Workflow group
+ * of doc 000 §2 ({product}-campaign-read); changing one also needs account update, because a
+ * webhook sends the account's data to an address outside Parley: a setting, which supervisors do
+ * not hold (docs/decisions.md).
+ */
+export const WEBHOOK_READ = rule.all(`${PRODUCT}-campaign-read`);
+export const WEBHOOK_WRITE = rule.all(`${PRODUCT}-campaign-read`, 'gumby-acct-update');
+
+export const webhooksResource = defineResource({
+  name: 'webhooks',
+  label: 'webhook',
+  itemName: (webhook) => webhook.name,
+  path: '/v3/webhooks',
+  idField: 'id',
+  idPrefix: 'WH',
+  item: ZWebhook,
+  create: ZWebhookInput,
+  update: ZWebhookInput,
+  access: { read: WEBHOOK_READ, write: WEBHOOK_WRITE },
+  operations: ['list', 'get', 'create', 'update', 'delete'],
+  deleteTexts: WEBHOOK_DELETE_TEXTS,
+  // the page's enable, disable and delete of the selected rows
+  bulk: ['update', 'delete'],
+  // what the form needs beside the webhooks (doc 001 §3); no id is one of these words
+  reads: {
+    events: {
+      path: '/events',
+      item: ZWebhookEventInfo,
+      summary: 'The events a webhook can send',
+      description: 'The event catalogue of doc 001 §3: each event with the fields of its payload.',
+    },
+    presets: {
+      path: '/presets',
+      item: ZWebhookPreset,
+      summary: 'Ready-made choices of events',
+      description: 'Named sets of events the webhook form can start from.',
+    },
+    connections: {
+      path: '/connections',
+      item: ZWebhookConnection,
+      summary: 'Where the account’s webhooks send',
+      description:
+        'One row per receiving host: how many of the account’s webhooks send there, and how many of those are enabled.',
+    },
+  },
+  list: {
+    sort: ['name', 'created', 'updated'],
+    limit: { default: 100, max: 500 },
+    // name and url, case-insensitively
+    search: true,
+    filters: { enabled: z.enum(['true', 'false']).optional() },
+  },
+  examples: {
+    create: {
+      name: 'Order desk',
+      url: 'https://hooks.example.com/parley',
+      enabled: true,
+      events: ['sms_inbound'],
+    },
+    update: {
+      name: 'Order desk (new)',
+      url: 'https://hooks.example.com/v2',
+      enabled: false,
+      events: ['sms_inbound', 'sms_outbound'],
+    },
+    bulkUpdate: { enabled: false },
+  },
+});

@@ -3,24 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
   ASSET_MAX_BYTES,
-  ASSET_PATHS,
   ASSET_TEXTS,
   IMAGE_MAX_PIXELS,
   IMAGE_MAX_SIDE,
-  ZAsset,
   assetsResource,
-  success,
 } from '@parley/domain';
-import { audited } from '../../lib/audit';
-import { uniqueViolation } from '../../lib/db-errors';
-import { conflict } from '../../lib/errors';
-import { resourceRoutes, scopeOf } from '../../lib/resource-routes';
-import { answers } from '../../lib/responses';
+import { resourceRoutes } from '../../lib/resource-routes';
 import { blobsFor, type Blobs } from '../../lib/storage/blobs';
 import { mediaRoutes } from './media-routes';
-import { transactionDeadline } from '../../lib/transaction-deadline';
 import { assetsRepository } from './repository';
-import { UPLOAD_ACTION, storeUpload } from './upload-repository';
+import { storeUpload } from './upload-repository';
 import { UPLOAD_LIMITS, readUpload } from './upload';
 
 /** How often the objects no asset uses are removed from an S3-compatible store (and at start). */
@@ -36,9 +28,26 @@ export const UPLOAD_DEADLINE_MS = 60_000;
  */
 export const UPLOAD_DATABASE_MS = 5_000;
 
+const UPLOAD_DESCRIPTION = [
+  'multipart/form-data: `file` (one JPEG, PNG or GIF of at most',
+  `${ASSET_MAX_BYTES.toLocaleString('en-US')} bytes; the type is read from the bytes),`,
+  "`name`, `type` ('mms-image') and an optional `description`.",
+  'Over the limit: 413. Not a supported image, or bytes after its end: 415 or 400.',
+  'A name the account already uses (case ignored): 409, unless this very upload made it',
+  '(same name, bytes, description and type): then that asset, so a retried upload is stored once.',
+  'Metadata (EXIF with GPS, XMP, IPTC, comments, PNG text chunks) is removed; the pixels are not changed.',
+  `Too many pixels (over ${IMAGE_MAX_SIDE.toLocaleString('en-US')} a side or`,
+  `${IMAGE_MAX_PIXELS / 1_000_000} megapixels, read from the headers): 400.`,
+  'Past the account’s uploads a minute (ASSET_UPLOADS_PER_MINUTE): 429 with Retry-After;',
+  'past its storage quota (ASSET_QUOTA_BYTES, the sizes of its assets together): 409 on `file`.',
+  'Each asset’s `publicUrl` (`/media/{token}.{ext}`, GET and HEAD) serves the image without a session:',
+  'the detected type, nosniff, a fixed Content-Disposition, cached for a year; 404 once the asset is deleted.',
+].join(' ');
+
 /**
- * The image asset library (issue 14): list, get, rename and delete on the resource kit, the
- * multipart upload beside it, and the public URL a carrier fetches. Multipart is registered in
+ * The image asset library (issue 14) on the resource kit: list, get, rename, delete and the
+ * multipart upload as its create (the kit's access, scope, transaction, audit and answer), and
+ * the public URL a carrier fetches. Multipart is registered in
  * this module only; its body is read in the handler, after the auth hook (onRequest) has let the
  * caller through, so a caller without a session or the privilege never has the body read.
  */
@@ -48,80 +57,33 @@ export default async function assetRoutes(app: FastifyInstance) {
   app.addHook('onClose', () => blobs.close());
   if (app.config.assets.s3) sweepObjects(app, blobs);
   const repository = assetsRepository(blobs, app.config.assets.publicUrl);
-  const nameTaken = { message: ASSET_TEXTS.nameTaken, field: 'name' };
 
-  // the kit's routes change an asset (its create is the upload below): a taken name is a rename's
+  // the kit's routes, its create the multipart upload: a taken name is the upload's 409 or a rename's
   resourceRoutes(app, assetsResource, repository, {
     conflict: { message: ASSET_TEXTS.renameTaken, field: 'name' },
-  });
-
-  const access = assetsResource.access.write!;
-  app.post(
-    ASSET_PATHS.upload,
-    {
+    create: {
+      summary: 'Upload an asset',
+      consumes: ['multipart/form-data'],
+      description: UPLOAD_DESCRIPTION,
+      conflict: { message: ASSET_TEXTS.nameTaken, field: 'name' },
       // The request deadline (REQUEST_TIMEOUT_MS, 9 s) counts from the request's arrival, so it would
       // cut off a 1 MB upload on a slow mobile link (~1 Mbit/s); the database steps keep their own
       // statement and query timeouts, and Node's requestTimeout still bounds a stalled body.
-      config: { access, deadlineMs: Math.max(app.config.requestTimeoutMs, UPLOAD_DEADLINE_MS) },
-      schema: {
-        tags: [assetsResource.name],
-        summary: 'Upload an asset',
-        description: [
-          'multipart/form-data: `file` (one JPEG, PNG or GIF of at most',
-          `${ASSET_MAX_BYTES.toLocaleString('en-US')} bytes; the type is read from the bytes),`,
-          "`name`, `type` ('mms-image') and an optional `description`.",
-          'Over the limit: 413. Not a supported image, or bytes after its end: 415 or 400.',
-          'A name the account already uses (case ignored): 409, unless this very upload made it',
-          '(same name, bytes, description and type): then that asset, so a retried upload is stored once.',
-          'Metadata (EXIF with GPS, XMP, IPTC, comments, PNG text chunks) is removed; the pixels are not changed.',
-          `Too many pixels (over ${IMAGE_MAX_SIDE.toLocaleString('en-US')} a side or`,
-          `${IMAGE_MAX_PIXELS / 1_000_000} megapixels, read from the headers): 400.`,
-          'Past the account’s uploads a minute (ASSET_UPLOADS_PER_MINUTE): 429 with Retry-After;',
-          'past its storage quota (ASSET_QUOTA_BYTES, the sizes of its assets together): 409 on `file`.',
-          'Each asset’s `publicUrl` (`/media/{token}.{ext}`, GET and HEAD) serves the image without a session:',
-          'the detected type, nosniff, a fixed Content-Disposition, cached for a year; 404 once the asset is deleted.',
-        ].join(' '),
-        consumes: ['multipart/form-data'],
-        response: answers(ZAsset, { access, also: [409] }),
-      },
-    },
-    async (request) => {
-      const scope = scopeOf(request);
-      const upload = await readUpload(request);
-      const hash = createHash('sha256').update(upload.bytes).digest('hex');
+      deadlineMs: Math.max(app.config.requestTimeoutMs, UPLOAD_DEADLINE_MS),
       // the body may take 60 s to arrive; the database gets a few seconds of its own
-      const deadline = transactionDeadline(UPLOAD_DATABASE_MS, () =>
-        request.log.warn({ ms: UPLOAD_DATABASE_MS }, 'upload: database time limit passed'),
-      );
-      try {
-        const asset = await audited(
-          app.db,
-          request,
-          async (tx) => {
-            deadline.enter(tx);
-            const stored = await storeUpload(tx, scope, upload, hash, { blobs, limits: app.config.assets });
-            return { stored, asset: (await repository.get(tx, scope, stored.id))! };
-          },
-          // a retried upload answers the asset it made, and changes nothing to audit
-          ({ stored }) =>
-            stored.created
-              ? {
-                  ...UPLOAD_ACTION,
-                  targetType: assetsResource.label,
-                  targetId: stored.id,
-                  detail: { size: upload.bytes.length, contentType: upload.mime },
-                }
-              : null,
-        );
-        return success(asset.asset);
-      } catch (err) {
-        if (uniqueViolation(err) !== null) throw conflict(nameTaken.message, nameTaken.field);
-        throw err;
-      } finally {
-        deadline.clear();
-      }
+      transactionMs: UPLOAD_DATABASE_MS,
+      read: async (request) => {
+        const upload = await readUpload(request);
+        return { upload, hash: createHash('sha256').update(upload.bytes).digest('hex') };
+      },
+      write: async (tx, scope, { upload, hash }) => {
+        const stored = await storeUpload(tx, scope, upload, hash, { blobs, limits: app.config.assets });
+        // a retried upload answers the asset it made, and changes nothing to audit
+        return { item: (await repository.get(tx, scope, stored.id))!, created: stored.created };
+      },
+      detail: ({ upload }) => ({ size: upload.bytes.length, contentType: upload.mime }),
     },
-  );
+  });
 
   mediaRoutes(app, blobs);
 }

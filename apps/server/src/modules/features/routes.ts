@@ -4,14 +4,15 @@ import {
   ADD_FEATURE_OUR_TEXT,
   ZEnableFeatureInput,
   ZEnableFeatureResult,
-  ZRate,
   ZUcaasUserCreated,
   ZUcaasUserInput,
+  pricingEndpoint,
   rule,
   success,
   type TFeatureKey,
 } from '@parley/domain';
 import { audited } from '../../lib/audit';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { answers } from '../../lib/responses';
@@ -26,20 +27,7 @@ export default async function featureRoutes(fastify: FastifyInstance) {
   const tags = ['features'];
   const addFeature = rule.all('add-feature');
 
-  app.get(
-    '/v3/pricing/rates',
-    {
-      config: { access: rule.session },
-      schema: {
-        tags,
-        summary: 'The price list',
-        description:
-          'Each lookup and its rate in dollars a month; the item code is the part after the last hyphen.',
-        response: answers(ZRate, { access: rule.session }),
-      },
-    },
-    async () => success(await listPriceRates(db)),
-  );
+  endpointRoutes(fastify, pricingEndpoint, { get: async () => listPriceRates(db) });
 
   const enable = async (request: FastifyRequest, feature: TFeatureKey) => {
     const auth = caller(request);
