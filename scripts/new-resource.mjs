@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import { writeRegistries } from './registries.mjs';
+import { builtPages, writeRegistries } from './registries.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -427,7 +427,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ${n.one}_MESSAGES, ${n.many}_PAGE_TEXTS as T, TABLE_ACTION_TEXTS } from '@parley/domain';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
-import { json, ok, stubFetch } from '@/testing/fetch-stub';
+import { bodiesSent, listPage, ok, stubFetch } from '@/testing/fetch-stub';
+import { actOnRows } from '@/testing/table-actions';
 import { renderWithProviders } from '@/testing/test-utils';
 import { ${pascal(n.name)}Page } from './${n.name}-page';
 
@@ -441,8 +442,7 @@ const row = (n: number, name: string, enabled = true) => ({
 });
 const ONE = row(1, 'One');
 const TWO = row(2, 'Two');
-const page = (items: unknown[]) =>
-  json(200, { status: 'success', payload: items, error: [], page: { nextCursor: null, limit: 10 } });
+const page = (items: unknown[]) => listPage(items);
 
 const render = () =>
   renderWithProviders(<${pascal(n.name)}Page />, { session: { session: makeSession({ roles: ['acct-owner'] }) } });
@@ -477,12 +477,11 @@ describe('the ${n.labels} page', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: T.addTitle });
     await user.click(within(dialog).getByRole('button', { name: T.add }));
     expect(await within(dialog).findByText(${n.one}_MESSAGES.nameRequired)).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(bodiesSent(fetchMock, 'POST')).toEqual([]);
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Fresh');
     await user.click(within(dialog).getByRole('button', { name: T.add }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ name: 'Fresh', description: '', enabled: true });
+    expect(bodiesSent(fetchMock, 'POST')).toEqual([{ name: 'Fresh', description: '', enabled: true }]);
   });
 
   it('disables the selected ones in one call', async () => {
@@ -491,15 +490,9 @@ describe('the ${n.labels} page', { timeout: 20_000 }, () => {
       'PATCH /v3/${n.name}': () => ok([{ ...ONE, enabled: false }, { ...TWO, enabled: false }]),
     });
     const { user } = render();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select One' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select Two' }));
-    await user.click(screen.getByRole('button', { name: 'Actions' }));
-    await user.click(await screen.findByRole('menuitem', { name: TABLE_ACTION_TEXTS.disable }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1),
-    );
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-    expect(JSON.parse(String(patch[1]!.body))).toEqual({ ids: [ONE.id, TWO.id], changes: { enabled: false } });
+    await actOnRows(user, ['One', 'Two'], TABLE_ACTION_TEXTS.disable);
+    await waitFor(() => expect(bodiesSent(fetchMock, 'PATCH')).toHaveLength(1));
+    expect(bodiesSent(fetchMock, 'PATCH')[0]).toEqual({ ids: [ONE.id, TWO.id], changes: { enabled: false } });
   });
 });
 `,
@@ -639,6 +632,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!/^[A-Z]{2}$/.test(prefix)) throw new Error(`The id prefix is two capital letters, not '${prefix}'.`);
   if (prefixesInUse().includes(prefix))
     throw new Error(`The id prefix ${prefix} is taken: choose another with --prefix.`);
+  if (builtPages().some((p) => p.path === page))
+    throw new Error(`${page} is built already (a route module names it): choose another with --page.`);
   const title = pageTitle(page);
   if (!title) console.warn(`${page} is no link of config/nav.ts: the page will be reached by no menu.`);
   const split = (list) =>

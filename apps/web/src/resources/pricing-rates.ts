@@ -1,19 +1,14 @@
-import { pricingEndpoint, type TRate } from '@parley/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, throwOnErr } from '@/lib/api-client';
+import { pricingEndpoint } from '@parley/domain';
+import { useQuery } from '@tanstack/react-query';
 import { createDataProvider } from '@/lib/create-data-provider';
+import { createEndpoint } from '@/lib/create-endpoint';
 import type { TQueryMeta } from '@/lib/query-meta';
 
-const priceList = pricingEndpoint.calls.get;
+/** GET /v3/pricing/rates: the price list (ours), read by Add Feature and the message cost. */
+export const pricing = createEndpoint(pricingEndpoint);
 
 export const priceRatesQuery = (meta?: TQueryMeta) =>
-  queryOptions({
-    queryKey: ['pricing-rates', 'list'] as const,
-    queryFn: async ({ signal }): Promise<TRate[]> =>
-      throwOnErr(await apiGet(pricingEndpoint.path, priceList.answer, undefined, { signal })),
-    staleTime: 5 * 60_000,
-    ...(meta ? { meta } : {}),
-  });
+  pricing.query('get', { staleTime: 5 * 60_000, ...(meta ? { meta } : {}) });
 
 export const usePriceRatesQuery = (options: { enabled?: boolean; meta?: TQueryMeta } = {}) =>
   useQuery({ ...priceRatesQuery(options.meta), enabled: options.enabled ?? true });
