@@ -1,46 +1,11 @@
-import { eq, ilike, or, sql } from 'drizzle-orm';
-import { webhooksResource, type TWebhook, type TWebhookConnection, type TWebhookInput } from '@parley/domain';
-import { newId } from '../../db/ids';
+import { eq } from 'drizzle-orm';
+import { webhooksResource, type TWebhookConnection } from '@parley/domain';
 import type { Db } from '../../db/client';
 import { webhooks } from '../../db/schema/index';
-import { likePattern } from '../../lib/like-pattern';
-import { sortBy, tableRepository } from '../../lib/table-repository';
-
-// The API shows times to the millisecond; the order compares them at that precision too, so a
-// cursor made from an answer finds its row again (PostgreSQL keeps microseconds).
+import { ownedRepository } from '../../lib/owned-repository';
 
 /** The account's webhooks: by name (case-insensitively), newest or last changed; search on name and url. */
-export const webhooksRepository = tableRepository<TWebhook, TWebhookInput, TWebhookInput>({
-  table: webhooks,
-  account: webhooks.accountSid,
-  id: webhooks.id,
-  columns: {
-    id: webhooks.id,
-    name: webhooks.name,
-    url: webhooks.url,
-    enabled: webhooks.enabled,
-    events: webhooks.events,
-    created: webhooks.createdAt,
-    updated: webhooks.updatedAt,
-  },
-  sort: {
-    name: sortBy.text(sql`lower(${webhooks.name})`),
-    created: sortBy.timestamp(webhooks.createdAt),
-    updated: sortBy.timestamp(webhooks.updatedAt),
-  },
-  filters: (f) => [f.enabled === undefined ? undefined : eq(webhooks.enabled, f.enabled === 'true')],
-  search: (q) => or(ilike(webhooks.name, likePattern(q)), ilike(webhooks.url, likePattern(q)))!,
-  toItem: (row) =>
-    ({
-      ...row,
-      created: (row.created as Date).toISOString(),
-      updated: (row.updated as Date).toISOString(),
-    }) as TWebhook,
-  toInsert: (scope, input) => ({ ...input, id: newId(webhooksResource), accountSid: scope.accountId }),
-  toUpdate: (input) => ({ ...input, updatedAt: sql`now()` }),
-  toBulkUpdate: (changes) => ({ ...changes, updatedAt: sql`now()` }),
-  internal: { account_sid: 'the owning account' },
-});
+export const webhooksRepository = ownedRepository(webhooksResource, webhooks, { search: ['name', 'url'] });
 
 const hostOf = (url: string): string | null => {
   try {
