@@ -8,7 +8,6 @@ import type { TPageHandle } from '@/lib/page-handle';
 import { BUILT_ROUTES } from './built-routes';
 import { RootErrorBoundary } from './root-error-boundary';
 
-
 const placeholder = () => import('./routes/section-placeholder');
 
 /**
