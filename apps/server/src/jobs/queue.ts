@@ -4,6 +4,8 @@ import type { Database, Tx } from '../db/client';
 import type { JobContext, JobDefinitions } from './define';
 import { databaseExecutor, drizzleExecutor } from './sql-executor';
 
+const DEFAULT_BATCH = 10;
+
 export interface JobQueueOptions {
   /** fetch and run jobs here (the API process by default, `npm run worker` alone); false only enqueues */
   work: boolean;
@@ -72,7 +74,7 @@ export class JobQueue<D extends JobDefinitions> {
         name,
         {
           pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
-          batchSize: this.options.batchSize ?? 10,
+          batchSize: this.options.batchSize ?? DEFAULT_BATCH,
           includeMetadata: true,
         },
         (jobs) => this.runBatch(name, jobs),
@@ -120,17 +122,22 @@ export class JobQueue<D extends JobDefinitions> {
   /**
    * An idle worker sleeps for its polling interval. A job enqueued in this process wakes it: at
    * once, which on PGlite runs right after the enqueuing transaction (one connection, in turn),
-   * and again shortly after, for PostgreSQL where the fetch may have raced the commit.
+   * and twice shortly after, for PostgreSQL where a fetch may have raced the commit (drizzle has
+   * no after-commit hook). A worker busy fetching just loops again instead of sleeping.
    */
   private wakeSoon(name: string) {
     const id = this.workers.get(name);
     if (!id) return;
     setImmediate(() => this.boss.notifyWorker(id));
-    setTimeout(() => this.boss.notifyWorker(id), 20).unref();
+    for (const ms of [5, 25]) setTimeout(() => this.boss.notifyWorker(id), ms).unref();
   }
 
   private async runBatch(name: string, jobs: PgBoss.JobWithMetadata<unknown>[]) {
     const def = this.definitions[name]!;
+    // pg-boss 10's worker sleeps its polling interval after every fetch, even a full one, which
+    // capped a backlog at batchSize jobs per interval (10 per 2 s); a full batch fetches again at once.
+    const id = this.workers.get(name);
+    if (id && jobs.length >= (this.options.batchSize ?? DEFAULT_BATCH)) this.boss.notifyWorker(id);
     await Promise.all(
       jobs.map(async (job) => {
         try {
