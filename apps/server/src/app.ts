@@ -86,7 +86,8 @@ export async function buildApp(
   app.decorate('resources', []);
   app.decorate('endpoints', []);
   app.decorate('mailer', options.mailer ?? createMailer(config.mail, app.log));
-  // Created here so routes can enqueue; started by server.ts (tests start it where they need it).
+  // Created here so routes can enqueue; started by server.ts (tests start it where they need it),
+  // stopped on close (a queue never started stops at once).
   app.decorate(
     'jobs',
     createJobQueue(database, {
@@ -119,6 +120,8 @@ export async function buildApp(
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    // before onClose closes the database: running jobs finish (or are failed, so retried) first
+    await app.jobs.stop();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');

@@ -13,7 +13,11 @@ import { createJobQueue } from './jobs/index';
  * (DATABASE_URL), or for an embedded database no API process has open.
  */
 const config = loadConfig();
-const log = pino({ level: config.logLevel });
+// the API's time format (app.ts): one format in every log line
+const log = pino({
+  level: config.logLevel,
+  timestamp: () => `,"time":"${new Date().toISOString()}"`,
+});
 if (config.database.kind === 'pglite' && !existsSync(join(config.database.dataDir, 'PG_VERSION')))
   copyTemplate(config.database.dataDir);
 const database = await openDatabase(config.database);

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { defineJob, JobQueue } from '../src/jobs/index';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
 import { createTestDatabase } from './helpers';
 import { adminQuery, withDatabase } from './global-setup';
 
@@ -110,6 +112,18 @@ describe('the job queue', () => {
     expect(job?.retryCount).toBe(2);
     expect(JSON.stringify(job?.output)).toContain('the carrier said no');
   }, 30_000);
+});
+
+describe('the queue in the API process', () => {
+  it('runs the registry jobs, and app.close() stops it before the database closes', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp(testConfig(), database);
+    await app.jobs.start();
+    const id = await database.db.transaction((tx) => app.jobs.enqueue(tx, 'jobs.noop', { at: Date.now() }));
+    await until(async () => (await app.jobs.job('jobs.noop', id))?.state === 'completed');
+    await app.close();
+    await expect(database.ping()).rejects.toThrow();
+  });
 });
 
 /** The restart test: a worker process killed mid-job, started again: the job completes once. */
