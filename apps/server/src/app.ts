@@ -17,6 +17,7 @@ import compression from './plugins/compression';
 import docs from './plugins/docs';
 import web from './plugins/web';
 import { MODULES } from './modules/index';
+import { createJobQueue } from './jobs/index';
 
 /** Requests bodies above this are refused with 413 before they are read further. */
 export const BODY_LIMIT = 1_048_576;
@@ -85,6 +86,17 @@ export async function buildApp(
   app.decorate('resources', []);
   app.decorate('endpoints', []);
   app.decorate('mailer', options.mailer ?? createMailer(config.mail, app.log));
+  // Created here so routes can enqueue; started by server.ts (tests start it where they need it),
+  // stopped on close (a queue never started stops at once).
+  app.decorate(
+    'jobs',
+    createJobQueue(database, {
+      work: config.jobs.inApi,
+      pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+      maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+      log: app.log,
+    }),
+  );
   // Callback hooks: an async hook costs a promise and a microtask turn on every request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -108,6 +120,8 @@ export async function buildApp(
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    // before onClose closes the database: running jobs finish (or are failed, so retried) first
+    await app.jobs.stop();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');

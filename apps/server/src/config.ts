@@ -33,6 +33,11 @@ const ZEnv = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DB_DEFAULTS.connectTimeoutMs),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DB_DEFAULTS.statementTimeoutMs),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(DB_DEFAULTS.queryTimeoutMs),
+  /** false: this process only enqueues, and `npm run worker` runs the jobs (docs/decisions.md, issue 26) */
+  JOBS_IN_API: z.enum(['true', 'false']).default('true'),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** how often expired runs (a killed process's) are failed, so retried */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(30),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(9_000),
   WEB_DIST: z.string().optional(),
   SENTRY_DSN: z.string().url().optional(),
@@ -80,6 +85,8 @@ export interface AppConfig {
   database: { kind: 'pglite'; dataDir: string } | ({ kind: 'postgres'; url: string } & Partial<PgOptions>);
   /** a request still unanswered after this many milliseconds gets a 503 */
   requestTimeoutMs: number;
+  /** background jobs: run in this process, and how often an idle worker looks for one */
+  jobs: { inApi: boolean; pollingIntervalSeconds: number; maintenanceIntervalSeconds: number };
   redisUrl: string | undefined;
   jwtSecret: Uint8Array;
   seedDemo: boolean;
@@ -257,6 +264,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
         },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    jobs: {
+      inApi: e.JOBS_IN_API === 'true',
+      pollingIntervalSeconds: e.JOBS_POLL_SECONDS,
+      maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_SECONDS,
+    },
     redisUrl: e.REDIS_URL,
     jwtSecret: new TextEncoder().encode(secret),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : embedded,
@@ -300,6 +312,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     rateLimitPerMinute: 10_000,
     requestTimeoutMs: 9_000,
+    jobs: { inApi: true, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 },
     redisUrl: undefined,
     webDist: undefined,
     sentryDsn: undefined,

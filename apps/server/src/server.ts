@@ -21,6 +21,9 @@ const seeded = await untilDatabaseAnswers(async () => {
   return config.seedDemo ? await seedDemo(database.db, config.scryptN) : null;
 });
 const app = await buildApp(config, database);
+// The queue's schema is created (or upgraded) here; with JOBS_IN_API=false this process only
+// enqueues. app.close() stops it before the database closes.
+await app.jobs.start();
 
 // SIGTERM/SIGINT: stop taking connections, let requests in flight finish, then close the database.
 // A rejected promise nobody awaited is logged, not fatal: it belongs to one request, and ending

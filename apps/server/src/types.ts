@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { TAccessClaims } from './lib/tokens';
 import type { Mailer } from './lib/mailer';
 import type { RegisteredResource } from './lib/resource-routes';
+import type { AppJobQueue } from './jobs/index';
 
 export interface RouteAccess {
   method: string;
@@ -39,5 +40,7 @@ declare module 'fastify' {
     /** every endpoint definition registered (single-endpoint data), for the access matrix */
     endpoints: TEndpointDefinition[];
     mailer: Mailer;
+    /** the durable job queue: enqueue(tx, …) with the rows that cause the job (src/jobs) */
+    jobs: AppJobQueue;
   }
 }

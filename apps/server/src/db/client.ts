@@ -27,6 +27,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** runs a script of several statements without parameters; answers the last one's rows (the job queue's migrations and upkeep) */
+  script(text: string): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, for cloning a migrated template */
   dump?(): Promise<Blob>;
@@ -58,6 +60,9 @@ export async function openDatabase(
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => void (await client.query('select 1')),
+      script: async (text) => ({
+        rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[],
+      }),
       close: async () => {
         if (!client.closed) await client.close();
       },
@@ -109,6 +114,12 @@ export async function openDatabase(
       }
     },
     ping: async () => void (await pool.query('select 1')),
+    script: async (text) => {
+      // a multi-statement query answers one result per statement
+      const result = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
     close: async () => {
       if (pool.ended || pool.ending) return;
       await pool.end();

@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { MIGRATIONS_FOLDER, openDatabase } from './client';
+import { createJobQueue } from '../jobs/index';
 
 /**
  * Creating an embedded database (initdb in WebAssembly) takes seconds; copying the data
@@ -34,19 +35,20 @@ export const TEMPLATE: TemplatePlace = {
 
 export function templateKey(): string {
   const hash = createHash('sha256');
-  const pglite = JSON.parse(
-    readFileSync(
-      resolve(import.meta.dirname, '../../../../node_modules/@electric-sql/pglite/package.json'),
-      'utf8',
-    ),
-  ) as { version: string };
-  hash.update(pglite.version);
+  hash.update(packageVersion('@electric-sql/pglite'));
+  // the job queue's schema is in the template too (below): a new pg-boss builds it anew
+  hash.update(packageVersion('pg-boss'));
   for (const f of readdirSync(MIGRATIONS_FOLDER)
     .filter((f) => f.endsWith('.sql'))
     .sort()) {
     hash.update(f).update(readFileSync(join(MIGRATIONS_FOLDER, f)));
   }
   return hash.digest('hex');
+}
+
+function packageVersion(name: string): string {
+  const file = resolve(import.meta.dirname, `../../../../node_modules/${name}/package.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 /** Whether the template exists and matches the current schema. */
@@ -81,6 +83,11 @@ export async function buildTemplate(at = TEMPLATE): Promise<void> {
   rmSync(building, { recursive: true, force: true });
   const database = await openDatabase({ kind: 'pglite', dataDir: building });
   await database.migrate();
+  // pg-boss creates its schema at start: on a new data directory on disk that took 1.3 s of
+  // PGlite file writes (docs/decisions.md, issue 26); done here once, a copy of it costs nothing.
+  const jobs = createJobQueue(database, { work: false });
+  await jobs.start();
+  await jobs.stop();
   await database.close();
   rmSync(at.dir, { recursive: true, force: true });
   renameSync(building, at.dir);

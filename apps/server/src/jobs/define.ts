@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { Db, Tx } from '../db/client';
+
+/** What a handler knows about the run it is in. */
+export interface JobContext {
+  /** the job's id: the idempotency key for anything the handler does outside our database */
+  id: string;
+  /** 0 on the first run, then 1, 2, … */
+  retryCount: number;
+  db: Db;
+  /**
+   * Runs `work` in a transaction that also marks the job completed: the handler's rows and the
+   * job's completion commit together, so a run killed before the commit leaves neither, and the
+   * retry starts from a clean slate. If the job is no longer active (another run finished it),
+   * the transaction rolls back.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+/**
+ * A kind of job. THE RULE: a handler may run more than once (a process killed mid-job, a run
+ * past its expiry, a retry after an error that happened after the effect). It must be idempotent:
+ * database effects go through `ctx.transaction` (they commit with the completion, once), and
+ * effects elsewhere (an HTTP call, an e-mail) carry `ctx.id` as their idempotency key or check
+ * first whether they already happened.
+ */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  payload: S;
+  handler: (payload: z.output<S>, ctx: JobContext) => Promise<void>;
+  /** retries after the first failure (default 5) */
+  retryLimit?: number;
+  /** the first retry's delay in seconds; each later one doubles it, with jitter (default 2) */
+  retryDelaySeconds?: number;
+  /** a run longer than this is taken as dead and retried (default 300) */
+  expireInSeconds?: number;
+}
+
+export type JobDefinitions = Record<string, JobDefinition>;
+
+/** Keeps the payload's type tied to its handler. */
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}

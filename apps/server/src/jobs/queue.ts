@@ -1,0 +1,177 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Database, Tx } from '../db/client';
+import type { JobContext, JobDefinitions } from './define';
+import { databaseExecutor, drizzleExecutor } from './sql-executor';
+
+const DEFAULT_BATCH = 10;
+
+export interface JobQueueOptions {
+  /** fetch and run jobs here (the API process by default, `npm run worker` alone); false only enqueues */
+  work: boolean;
+  /** how often an idle worker looks for jobs (pg-boss's minimum is 0.5) */
+  pollingIntervalSeconds?: number;
+  /** how often expired runs are failed (so retried) and old jobs archived */
+  maintenanceIntervalSeconds?: number;
+  /** jobs a worker takes at once */
+  batchSize?: number;
+  /** how long stop() lets running handlers finish before failing them (so they are retried) */
+  stopTimeoutMs?: number;
+  /** where handler failures are reported */
+  log?: { error(obj: object, msg: string): void };
+}
+
+export interface EnqueueOptions {
+  /** not before this many seconds from now */
+  startAfterSeconds?: number;
+  /** at most one job waiting with this key in the queue */
+  singletonKey?: string;
+}
+
+/**
+ * The durable queue (pg-boss, docs/decisions.md "Issue 26: jobs"): its tables live in the
+ * `pgboss` schema of our database, and every statement goes through our own connection — the
+ * caller's transaction for an enqueue, the database otherwise — so it runs on PGlite's single
+ * connection as on a PostgreSQL pool.
+ */
+export class JobQueue<D extends JobDefinitions> {
+  private readonly boss: PgBoss;
+  private readonly workers = new Map<string, string>();
+
+  constructor(
+    private readonly database: Database,
+    private readonly definitions: D,
+    private readonly options: JobQueueOptions,
+  ) {
+    this.boss = new PgBoss({
+      db: databaseExecutor(database) as PgBoss.Db,
+      schema: 'pgboss',
+      // pg-boss's own migrator, at start: its schema is its own, versioned by the library
+      migrate: true,
+      schedule: false,
+      supervise: options.work,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    });
+    this.boss.on('error', (err) => this.options.log?.error({ err }, 'jobs: queue error'));
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const [name, def] of Object.entries(this.definitions)) {
+      const settings = {
+        name,
+        retryLimit: def.retryLimit ?? 5,
+        retryDelay: def.retryDelaySeconds ?? 2,
+        retryBackoff: true,
+        expireInSeconds: def.expireInSeconds ?? 300,
+      };
+      if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, settings);
+      else await this.boss.createQueue(name, settings);
+    }
+    if (!this.options.work) return;
+    for (const name of Object.keys(this.definitions)) {
+      const id = await this.boss.work(
+        name,
+        {
+          pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+          batchSize: this.options.batchSize ?? DEFAULT_BATCH,
+          includeMetadata: true,
+        },
+        (jobs) => this.runBatch(name, jobs),
+      );
+      this.workers.set(name, id);
+    }
+  }
+
+  /**
+   * Writes the job with the caller's transaction: it exists if and only if the caller's rows
+   * commit. The payload is checked against the job's schema first.
+   */
+  async enqueue<N extends keyof D & string>(
+    tx: Tx,
+    name: N,
+    payload: z.input<D[N]['payload']>,
+    options: EnqueueOptions = {},
+  ): Promise<string> {
+    const data = this.definitions[name]!.payload.parse(payload) as object;
+    const id = await this.boss.send(name, data, {
+      db: drizzleExecutor(tx),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    } as PgBoss.SendOptions);
+    if (!id) throw new Error(`jobs: ${name} was not enqueued (a job with its singleton key waits)`);
+    this.wakeSoon(name);
+    return id;
+  }
+
+  /** The job's record (state, retries, output), for tests and an operator's view. */
+  async job(name: string, id: string) {
+    return this.boss.getJobById(name, id, { includeArchive: true });
+  }
+
+  /** Stops fetching, lets running handlers finish (up to stopTimeoutMs), then fails the rest. */
+  async stop(): Promise<void> {
+    await this.boss.stop({
+      graceful: true,
+      wait: true,
+      close: false,
+      timeout: this.options.stopTimeoutMs ?? 8_000,
+    });
+  }
+
+  /**
+   * An idle worker sleeps for its polling interval. A job enqueued in this process wakes it: at
+   * once, which on PGlite runs right after the enqueuing transaction (one connection, in turn),
+   * and twice shortly after, for PostgreSQL where a fetch may have raced the commit (drizzle has
+   * no after-commit hook). A worker busy fetching just loops again instead of sleeping.
+   */
+  private wakeSoon(name: string) {
+    const id = this.workers.get(name);
+    if (!id) return;
+    setImmediate(() => this.boss.notifyWorker(id));
+    for (const ms of [5, 25]) setTimeout(() => this.boss.notifyWorker(id), ms).unref();
+  }
+
+  private async runBatch(name: string, jobs: PgBoss.JobWithMetadata<unknown>[]) {
+    const def = this.definitions[name]!;
+    // pg-boss 10's worker sleeps its polling interval after every fetch, even a full one, which
+    // capped a backlog at batchSize jobs per interval (10 per 2 s); a full batch fetches again at once.
+    const id = this.workers.get(name);
+    if (id && jobs.length >= (this.options.batchSize ?? DEFAULT_BATCH)) this.boss.notifyWorker(id);
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          const payload = def.payload.parse(job.data);
+          await def.handler(payload, this.context(name, job));
+        } catch (err) {
+          this.options.log?.error(
+            { err, job: { name, id: job.id, retryCount: job.retryCount } },
+            'jobs: handler failed',
+          );
+          // pg-boss fails a batch as a whole; failing this one job keeps its neighbours' results
+          await this.boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+        }
+      }),
+    );
+  }
+
+  private context(name: string, job: PgBoss.JobWithMetadata<unknown>): JobContext {
+    const db = this.database.db;
+    return {
+      id: job.id,
+      retryCount: job.retryCount,
+      db,
+      transaction: (work) =>
+        db.transaction(async (tx) => {
+          const result = await work(tx);
+          // typed as void, pg-boss answers { affected }: 0 when the job was not active any more
+          const done = (await this.boss.complete(name, job.id, {}, {
+            db: drizzleExecutor(tx),
+          } as PgBoss.ConnectionOptions)) as unknown as { affected: number };
+          if (done.affected === 0)
+            throw new Error(`jobs: ${name} ${job.id} is no longer active; its run is rolled back`);
+          return result;
+        }),
+    };
+  }
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineJob } from './define';
+
+/**
+ * Every kind of job the server runs: the name is the queue's name, the schema checks the payload
+ * when it is enqueued and again when it runs (a payload written by an older release).
+ */
+export const JOBS = {
+  /** does nothing: the benchmark's job, and a check that the queue moves */
+  'jobs.noop': defineJob({ payload: z.object({ at: z.number().optional() }), handler: async () => {} }),
+};
+
+export type AppJobs = typeof JOBS;
