@@ -11,10 +11,10 @@
 // Without a reachable PostgreSQL it says so and stops; inside `npm run bench` it runs only when
 // DATABASE_URL is set (`npm run bench:contacts` passes --run).
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { contactAttributes, phoneSearch } from '@parley/domain';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { prepareDatabase } from './postgres-admin';
 import { bulkContacts, contactCount, ensureBenchAccount } from '../apps/server/src/db/seeds/contacts';
 import {
   pageQuery,
@@ -44,26 +44,6 @@ const url = process.env.DATABASE_URL ?? DEFAULT_URL;
 // Inside `npm run bench` it runs only when a database is named: it fills a million rows once
 // (about 45 s) and keeps them.
 const asked = flags.run === true || process.env.DATABASE_URL !== undefined;
-
-/** Makes the database named in the URL if it does not exist yet; false when no server answers. */
-async function ensureDatabase(target: string): Promise<boolean> {
-  const admin = new URL(target);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch {
-    return false;
-  }
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await client.end();
-  }
-  return true;
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -97,7 +77,7 @@ async function planOf(db: Database['db'], accountSid: string, fragment: string):
 
 if (!asked) {
   console.log('contact search: skipped; run `npm run bench:contacts` (or set DATABASE_URL) to measure it.');
-} else if (!(await ensureDatabase(url))) {
+} else if (!(await prepareDatabase(url))) {
   console.log(`contact search: skipped, no PostgreSQL answers at ${new URL(url).host} (set DATABASE_URL).`);
 } else {
   // a benchmark is no request: filling and scanning a million rows outlasts the request timeouts

@@ -10,10 +10,10 @@
 // PGlite is measured. Flags: --jobs N (3000), --delays N (200).
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { defineJob, JobQueue } from '../apps/server/src/jobs/index';
+import { prepareDatabase } from './postgres-admin';
 
 const { values: flags } = parseArgs({
   options: {
@@ -117,25 +117,6 @@ async function measure(database: Database): Promise<Figures> {
   };
 }
 
-async function freshPostgres(): Promise<boolean> {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch {
-    return false;
-  }
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-    return true;
-  } finally {
-    await client.end();
-  }
-}
-
 function row(label: string, a: number, b: number | undefined, digits = 0) {
   const f = (x: number) => x.toFixed(digits);
   const ratio = b === undefined ? '' : `   ratio ${(a / b).toFixed(2)}`;
@@ -154,7 +135,7 @@ if (asked) {
   const a = await measure(lite);
   await lite.close();
   let b: Figures | undefined;
-  if (await freshPostgres()) {
+  if (await prepareDatabase(url, { fresh: true })) {
     const server = await openDatabase({ kind: 'postgres', url });
     b = await measure(server);
     await server.close();
