@@ -70,6 +70,10 @@ export function ownedRepository<Item extends z.ZodObject, Create extends z.ZodTy
     }),
   );
 
+  // a filter the definition declares is a column of that name or has its own condition: said at
+  // start, not as a 500 at the first request that uses it
+  for (const name of Object.keys(definition.list.filters ?? {})) if (!options.filters?.[name]) columnOf(name);
+
   const filterOf = (name: string, value: unknown): SQL | undefined => {
     if (value === undefined) return undefined;
     const own = options.filters?.[name];
