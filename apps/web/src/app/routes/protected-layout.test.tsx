@@ -5,9 +5,9 @@ import { routes } from '@/app/router';
 import { makeSession } from '@/testing/data';
 import { ok, stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
+import { expectPageTitle } from '@/testing/page-title';
 
 // Pages are lazy chunks: seconds to load on a busy two-core machine.
-const lazyPage = { timeout: 5000 };
 describe('protected layout', () => {
   it('signed out, shows the login page in place and keeps the address', async () => {
     const { router } = renderWithProviders(null, {
@@ -15,9 +15,7 @@ describe('protected layout', () => {
       route: '/inbox',
       session: { status: 'signed-out', session: null },
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Log in to Parley' }, lazyPage),
-    ).toBeInTheDocument();
+    await expectPageTitle('Log in to Parley');
     expect(router.state.location.pathname).toBe('/inbox');
   });
 
@@ -27,9 +25,7 @@ describe('protected layout', () => {
       route: '/contacts',
       session: { status: 'unreachable', session: null, problem: OUR_MESSAGES.unreachable },
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "Can't reach Parley" }, lazyPage),
-    ).toBeInTheDocument();
+    await expectPageTitle("Can't reach Parley");
     expect(screen.queryByRole('heading', { level: 1, name: 'Log in to Parley' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/contacts');
   });
@@ -37,14 +33,12 @@ describe('protected layout', () => {
   it('ended, shows the session-ended page', async () => {
     stubFetch({ 'GET /v3/portal/config': () => ok({ version: '1.0.0', sentryDsn: null }) });
     renderWithProviders(null, { routes, route: '/dashboard', session: { status: 'ended', session: null } });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your session has ended' }, lazyPage),
-    ).toBeInTheDocument();
+    await expectPageTitle('Your session has ended');
   });
 
   it('signed in, frames the page with the header and main landmarks', async () => {
     renderWithProviders(null, { routes, route: '/dashboard', session: { session: makeSession() } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, lazyPage)).toBeInTheDocument();
+    await expectPageTitle('Dashboard');
     const header = screen.getByRole('banner');
     expect(header).toHaveTextContent('Acme Inc.');
     expect(header).toHaveTextContent('Olivia Owner');
@@ -65,9 +59,7 @@ describe('protected layout', () => {
 
   it('an unknown address shows Page not found with a link home', async () => {
     renderWithProviders(null, { routes, route: '/no/such/page', session: {} });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, lazyPage),
-    ).toBeInTheDocument();
+    await expectPageTitle('Page not found');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });
