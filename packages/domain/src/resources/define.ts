@@ -51,6 +51,13 @@ export interface TListSpec<Item, F extends z.ZodRawShape> {
   filters?: F;
   /** a `q` parameter: a case-insensitive substring search over what the repository decides */
   search?: boolean;
+  /**
+   * How the next page is asked for: by default an opaque keyset (the sort value and id). With
+   * `lastValue`, the cursor is the base64 of the page's last sort value, as doc 001 §7 pages the
+   * number list: the one sort field must be unique in the account, and a decoded value must
+   * match the pattern (anything else is a 400, never a query).
+   */
+  cursor?: { lastValue: RegExp };
 }
 
 /**
@@ -136,6 +143,8 @@ export function defineResource<
   for (const op of definition.bulk ?? [])
     if (!definition.operations.includes(op))
       throw new Error(`${definition.name}: bulk ${op} needs the ${op} operation`);
+  if (definition.list.cursor && sort.length !== 1)
+    throw new Error(`${definition.name}: a last-value cursor pages one unique sort field`);
   checkRoutes(definition);
   return definition;
 }
@@ -262,6 +271,8 @@ export const listLimitMessage = (max: number) => fillText(OUR_MESSAGES.listLimit
 
 /** Every sort a list accepts: each field, ascending or descending. */
 export function sortChoices(definition: TResourceDefinition): string[] {
+  // a last-value cursor says nothing of its order: such a list is read one way only
+  if (definition.list.cursor) return [...definition.list.sort];
   return definition.list.sort.flatMap((field) => [field, `-${field}`]);
 }
 

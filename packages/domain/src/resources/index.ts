@@ -2,6 +2,7 @@
 export * from './assets';
 export * from './breaks';
 export * from './bulk';
+export * from './caller-names';
 export * from './config-endpoints';
 export * from './contact-attributes';
 export * from './contact-form';
@@ -10,6 +11,8 @@ export * from './contacts';
 export * from './define-endpoint';
 export * from './define';
 export * from './dispositions';
+export * from './number-sets';
+export * from './numbers';
 export * from './presets';
 export * from './templates';
 export * from './time-zones';

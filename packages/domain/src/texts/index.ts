@@ -16,6 +16,7 @@ export * from './layout';
 export * from './message-composer';
 export * from './navigation';
 export * from './new-contact-number';
+export * from './numbers-page';
 export * from './phone-preview';
 export * from './pickers';
 export * from './presets-page';
