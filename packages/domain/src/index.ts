@@ -90,6 +90,7 @@ export * from './errors/generic-error';
 export * from './images/image-structure';
 export * from './images/image-check';
 export * from './catalog/numbers';
+export * from './catalog/area-codes';
 export * from './catalog/stats-window';
 export * from './messaging/render-template';
 export * from './messaging/contact-variables';
