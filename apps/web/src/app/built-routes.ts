@@ -18,6 +18,7 @@ export const BUILT_ROUTES: Record<TBuiltPath, NonNullable<RouteObject['lazy']>> 
   '/dispositions': () => import('./routes/dispositions'),
   '/editor-poc': () => import('./routes/editor-poc'),
   '/multiselect-dropdown': () => import('./routes/multiselect-dropdown'),
+  '/numbers': () => import('./routes/numbers'),
   '/presets': () => import('./routes/presets'),
   '/supportplan': () => import('./routes/support-plan'),
   '/templates': () => import('./routes/templates'),

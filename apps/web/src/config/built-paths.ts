@@ -16,6 +16,7 @@ export const BUILT_PATHS = [
   '/dispositions',
   '/editor-poc',
   '/multiselect-dropdown',
+  '/numbers',
   '/presets',
   '/supportplan',
   '/templates',

@@ -1,0 +1,38 @@
+import {
+  CAPABILITIES,
+  CAPABILITY_LABELS,
+  areaCodeInfo,
+  formatUsPhone,
+  type TCapability,
+  type TNumberCapabilities,
+} from '@parley/domain';
+
+/** A number as people read it: +1 (312) 555-0142. */
+export const phoneText = (phoneNumber: string): string => formatUsPhone(phoneNumber) || phoneNumber;
+
+const FLAG: Record<TCapability, keyof TNumberCapabilities> = {
+  sms: 'smsEnabled',
+  mms: 'mmsEnabled',
+  voice: 'voiceEnabled',
+};
+
+/** What a number can do, in the API's order of capabilities: ['sms', 'voice']. */
+export const capabilitiesOf = (c: TNumberCapabilities): TCapability[] =>
+  CAPABILITIES.filter((k) => c[FLAG[k]]);
+
+/** 'SMS, MMS, Voice': the capabilities as a cell and the CSV show them. */
+export const capabilitiesText = (c: TNumberCapabilities): string =>
+  capabilitiesOf(c)
+    .map((k) => CAPABILITY_LABELS[k])
+    .join(', ');
+
+/** 'Chicago, IL'; empty for a toll-free number, which serves no place. */
+export const locationText = (locality: string, region: string): string =>
+  [locality, region].filter((part) => part !== '').join(', ');
+
+/**
+ * Issue 26: caller names are set on US local numbers only. A local number's country is its area
+ * code's (the domain's catalogue of US and Canadian codes).
+ */
+export const isUsLocal = (n: { numberType: number; phoneNumber: string }): boolean =>
+  n.numberType === 1 && areaCodeInfo(n.phoneNumber.slice(2, 5))?.country === 'US';
