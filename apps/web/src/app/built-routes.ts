@@ -8,6 +8,7 @@ export const BUILT_ROUTES: Record<TBuiltPath, NonNullable<RouteObject['lazy']>> 
   '/asset-manager': () => import('./routes/asset-manager'),
   '/assets': () => import('./routes/assets'),
   '/breaks': () => import('./routes/breaks'),
+  '/cnam': () => import('./routes/cnam'),
   '/contacts': () => import('./routes/contacts'),
   '/content': () => import('./routes/content'),
   '/dev': () => import('./routes/dev-index'),

@@ -6,6 +6,7 @@ export const BUILT_PATHS = [
   '/asset-manager',
   '/assets',
   '/breaks',
+  '/cnam',
   '/contacts',
   '/content',
   '/dev',

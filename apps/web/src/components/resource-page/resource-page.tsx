@@ -179,12 +179,15 @@ export function ResourcePage<D extends TResourceDefinition>(props: TResourcePage
           ) : null}
         </FormFrame>
       ) : null}
-      <DeleteResourceDialog
-        resource={resource}
-        items={deleting?.items ?? null}
-        onClose={() => setDeleting(null)}
-        {...(deleting?.done ? { onDeleted: deleting.done } : {})}
-      />
+      {canDelete ? (
+        // a list that cannot be deleted from (the caller names) has no delete words
+        <DeleteResourceDialog
+          resource={resource}
+          items={deleting?.items ?? null}
+          onClose={() => setDeleting(null)}
+          {...(deleting?.done ? { onDeleted: deleting.done } : {})}
+        />
+      ) : null}
     </PageContainer>
   );
 }
