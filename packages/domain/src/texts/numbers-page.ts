@@ -213,6 +213,7 @@ export const PURCHASE_PAGE_TEXTS = {
   containsHint: 'Digits the number contains anywhere, such as 2026 or 7777.',
   capabilities: 'Must have',
   search: 'Search',
+  resultsHeading: 'Search results',
   resultsLabel: 'Numbers for sale',
   /** {n}: how many the search found */
   resultsCount: '{n} numbers found',
@@ -246,4 +247,6 @@ export const PURCHASE_PAGE_TEXTS = {
   refusedCount: '{n} could not be bought',
   seeNumbers: 'See them on Numbers',
   perMonth: '{price} a month',
+  trackingNote:
+    'Numbers for call tracking: local numbers that take calls. Narrow the search by area code or digits, then buy them here.',
 } as const;
