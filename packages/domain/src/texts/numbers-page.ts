@@ -250,3 +250,39 @@ export const PURCHASE_PAGE_TEXTS = {
   trackingNote:
     'Numbers for call tracking: local numbers that take calls. Narrow the search by area code or digits, then buy them here.',
 } as const;
+
+/** The Number Sets pages (Numbers → /number-sets, /create-number-set). */
+export const NUMBER_SETS_PAGE_TEXTS = {
+  title: 'Number Sets',
+  intro:
+    'Pools of the account’s numbers that send in turn: a campaign sends from a set, each message from one of its numbers.',
+  tableLabel: 'Number sets of the account',
+  emptyText: 'The account has no number sets yet.',
+  create: 'Create number set',
+  createTitle: 'Create Number Set',
+  editTitle: 'Edit Number Set',
+  /** {name}: the set's name */
+  editName: 'Edit {name}',
+  formLabel: 'Number set',
+  name: 'Name',
+  description: 'Description',
+  strategy: 'Sender strategy',
+  strategyHint:
+    'Round robin takes each number in turn; sticky per recipient keeps sending to a person from the number they first heard from.',
+  numbers: 'Numbers',
+  numbersCount: 'Numbers',
+  updated: 'Updated',
+  pickNumbers: 'Add numbers',
+  pickNumbersHint: 'Search the account’s numbers by digits. A number is in one set at most.',
+  pickPlaceholder: 'Choose numbers',
+  /** {set}: the set a number is in already */
+  inOtherSet: 'In {set}',
+  chosen: 'Numbers in this set',
+  noneChosen: 'No numbers yet: add them above.',
+  removeNumber: 'Remove {number} from the set',
+  save: 'Save number set',
+  add: 'Create number set',
+  cancel: 'Cancel',
+  notFound: 'This number set does not exist, or it is another account’s.',
+  backToList: 'Back to Number Sets',
+} as const;

@@ -1,6 +1,6 @@
 // @page /tracking/number/available
 import { Navigate } from 'react-router';
-import { TRACKING_SEARCH_PATH } from '@/features/numbers/tracking-search';
+import { TRACKING_SEARCH_PATH } from '@/features/numbers/paths';
 
 /**
  * /tracking/number/available, where the tracking redirect of doc 000 §2 sends the user once: the

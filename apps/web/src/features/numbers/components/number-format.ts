@@ -4,6 +4,7 @@ import {
   areaCodeInfo,
   formatUsPhone,
   type TCapability,
+  type TListQuery,
   type TNumberCapabilities,
 } from '@parley/domain';
 
@@ -36,3 +37,14 @@ export const locationText = (locality: string, region: string): string =>
  */
 export const isUsLocal = (n: { numberType: number; phoneNumber: string }): boolean =>
   n.numberType === 1 && areaCodeInfo(n.phoneNumber.slice(2, 5))?.country === 'US';
+
+/**
+ * The search box looks for digits anywhere in the number (the list's `contains`): what is typed is
+ * read as a person writes a number, so '(312) 555' finds 312555, and a pasted +1 number its ten
+ * digits.
+ */
+export function containsQuery(typed: string): TListQuery {
+  let digits = typed.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return digits === '' ? {} : { contains: digits.slice(0, 10) };
+}

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { NUMBERS_PAGE_TEXTS as T, type TListQuery, type TNumber } from '@parley/domain';
+import { NUMBERS_PAGE_TEXTS as T, type TNumber } from '@parley/domain';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,22 +8,12 @@ import { ResourcePage } from '@/components/resource-page/resource-page';
 import { numbers } from '@/resources/numbers';
 import { MoveToSetDialog } from './move-to-set-dialog';
 import { useNumberColumns } from './number-columns';
+import { containsQuery } from './number-format';
 import { NumberEditor } from './number-editor';
 import { SimulatedNetworkBadge } from './simulated-network-badge';
 
 /** Where the table keeps which columns are shown (doc 001 §9: a cookie for 365 days). */
 export const NUMBER_COLUMNS_COOKIE = 'parley_numbers_columns';
-
-/**
- * The search box looks for digits anywhere in the number (the list's `contains`): what is typed is
- * read as a person writes a number, so '(312) 555' finds 312555, and a pasted +1 number its ten
- * digits.
- */
-export function containsQuery(typed: string): TListQuery {
-  let digits = typed.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  return digits === '' ? {} : { contains: digits.slice(0, 10) };
-}
 
 const TABLE = {
   searchBox: { label: T.searchLabel, placeholder: T.searchPlaceholder, inputMode: 'tel' as const },

@@ -15,7 +15,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { requestErrorMessage } from '@/lib/envelope';
 import { numbers } from '@/resources/numbers';
 import { availableQuery } from '../api/search-available';
-import { FROM_TRACKING } from '../tracking-search';
+import { FROM_TRACKING } from '../paths';
 import { AvailableResults } from './available-results';
 import { AvailableSearchForm } from './available-search-form';
 import { BuyDialog } from './buy-dialog';
