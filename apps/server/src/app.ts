@@ -18,6 +18,7 @@ import docs from './plugins/docs';
 import web from './plugins/web';
 import { MODULES } from './modules/index';
 import { createJobQueue } from './jobs/index';
+import { networkFor } from './platform';
 
 /** Requests bodies above this are refused with 413 before they are read further. */
 export const BODY_LIMIT = 1_048_576;
@@ -88,9 +89,12 @@ export async function buildApp(
   app.decorate('mailer', options.mailer ?? createMailer(config.mail, app.log));
   // Created here so routes can enqueue; started by server.ts (tests start it where they need it),
   // stopped on close (a queue never started stops at once).
+  const network = networkFor(config.network);
+  app.decorate('network', network);
   app.decorate(
     'jobs',
     createJobQueue(database, {
+      network,
       work: config.jobs.inApi,
       pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
       maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,

@@ -38,6 +38,10 @@ const ZEnv = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   /** how often expired runs (a killed process's) are failed, so retried */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** the carrier network (DESIGN.md §8): the simulated one is the default and, for now, the only one */
+  NETWORK: z.enum(['simulated']).default('simulated'),
+  /** the simulated network's seed: the same seed offers the same numbers and makes the same decisions */
+  NETWORK_SEED: z.string().min(1).default('parley'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(9_000),
   WEB_DIST: z.string().optional(),
   SENTRY_DSN: z.string().url().optional(),
@@ -87,6 +91,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** background jobs: run in this process, and how often an idle worker looks for one */
   jobs: { inApi: boolean; pollingIntervalSeconds: number; maintenanceIntervalSeconds: number };
+  /** the carrier network: simulated, deterministic under its seed */
+  network: { kind: 'simulated'; seed: string };
   redisUrl: string | undefined;
   jwtSecret: Uint8Array;
   seedDemo: boolean;
@@ -269,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollingIntervalSeconds: e.JOBS_POLL_SECONDS,
       maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_SECONDS,
     },
+    network: { kind: e.NETWORK, seed: e.NETWORK_SEED },
     redisUrl: e.REDIS_URL,
     jwtSecret: new TextEncoder().encode(secret),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : embedded,
@@ -313,6 +320,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitPerMinute: 10_000,
     requestTimeoutMs: 9_000,
     jobs: { inApi: true, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 },
+    network: { kind: 'simulated', seed: 'parley' },
     redisUrl: undefined,
     webDist: undefined,
     sentryDsn: undefined,

@@ -6,7 +6,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDatabaseUnavailable } from './lib/db-errors';
 import { copyTemplate } from './db/template';
-import { seedDemo } from './db/seed';
+import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
+import { seedDemoNumbers } from './db/seeds-platform/numbers';
 import { startBanner } from './lib/start-banner';
 
 const started = performance.now();
@@ -24,6 +25,8 @@ const app = await buildApp(config, database);
 // The queue's schema is created (or upgraded) here; with JOBS_IN_API=false this process only
 // enqueues. app.close() stops it before the database closes.
 await app.jobs.start();
+// Demo numbers are bought the way a user buys them: through the network and the job queue.
+if (config.seedDemo) await seedDemoNumbers(app.db, app, DEMO_ACCOUNTS);
 
 // SIGTERM/SIGINT: stop taking connections, let requests in flight finish, then close the database.
 // A rejected promise nobody awaited is logged, not fatal: it belongs to one request, and ending

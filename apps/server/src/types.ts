@@ -5,6 +5,7 @@ import type { TAccessClaims } from './lib/tokens';
 import type { Mailer } from './lib/mailer';
 import type { RegisteredResource } from './lib/resource-routes';
 import type { AppJobQueue } from './jobs/index';
+import type { CarrierNetwork } from './network/index';
 
 export interface RouteAccess {
   method: string;
@@ -42,5 +43,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** the durable job queue: enqueue(tx, …) with the rows that cause the job (src/jobs) */
     jobs: AppJobQueue;
+    /** the carrier network (DESIGN.md §8): simulated unless another is configured (src/network) */
+    network: CarrierNetwork;
   }
 }

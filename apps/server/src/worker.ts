@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { copyTemplate } from './db/template';
 import { createJobQueue } from './jobs/index';
+import { networkFor } from './platform';
 
 /**
  * `npm run worker`: the job queue alone, for a deployment that runs the API with
@@ -24,6 +25,7 @@ const database = await openDatabase(config.database);
 database.setLog(log);
 await database.migrate();
 const queue = createJobQueue(database, {
+  network: networkFor(config.network),
   work: true,
   pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
   maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,

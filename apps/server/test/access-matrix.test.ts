@@ -80,6 +80,9 @@ const MATRIX: Record<string, Case> = {
   'GET /v3/users/email-availability': { url: '/v3/users/email-availability?email=nobody%40acme.test' },
   // an asset's public image: no session, the address is the secret; an unknown one is 404
   'GET /media/:file': { url: '/media/0123456789abcdef0123456789abcdef.png', anonymous: 404 },
+  'GET /v3/numbers/available': { url: '/v3/numbers/available?areaCode=312&limit=1' },
+  // the ycc roles only (doc 001 §6): a session route whose handler checks the role
+  'GET /v3/ycc/number-sets': {},
 };
 
 /**
@@ -179,6 +182,12 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 Object.assign(MATRIX, await resourceRows((await signIn(t.app, 'owner@acme.test')).accessToken));
+// a caller name is set on one of Acme's numbers: Globex naming it gets 404
+{
+  const number = MATRIX['GET /v3/numbers/:phoneSid']!.url!;
+  const request = { url: `${number}/cnam`, body: { cnam: 'ACME' } };
+  MATRIX['PUT /v3/numbers/:phoneSid/cnam'] = { ...request, foreign: request };
+}
 Object.assign(MATRIX, endpointRows());
 
 const call = (

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, type Database } from '../src/db/client';
+import { createJobQueue } from '../src/jobs/index';
 
 /**
  * Migrating a fresh database costs seconds; cloning a migrated one costs a fraction of that.
@@ -19,11 +20,11 @@ export default async function setup(project: TestProject) {
     await adminQuery(url, `drop database if exists ${pgTemplate}`);
     await adminQuery(url, `create database ${pgTemplate}`);
     const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, pgTemplate) });
-    await database.migrate();
+    await prepare(database);
     await database.close();
   } else {
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-    await database.migrate();
+    await prepare(database);
     const blob = await database.dump!();
     await writeFile(join(dir, 'template.tar'), Buffer.from(await blob.arrayBuffer()));
     await database.close();
@@ -35,6 +36,14 @@ export default async function setup(project: TestProject) {
     if (pgTemplate && process.env.DATABASE_URL)
       await adminQuery(process.env.DATABASE_URL, `drop database if exists ${pgTemplate}`);
   };
+}
+
+/** Migrated, with the job queue's schema and queues, so a test app can enqueue without starting it. */
+async function prepare(database: Database) {
+  await database.migrate();
+  const jobs = createJobQueue(database, { work: false });
+  await jobs.start();
+  await jobs.stop();
 }
 
 export async function adminQuery(url: string, text: string): Promise<void> {

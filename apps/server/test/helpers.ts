@@ -10,6 +10,10 @@ import { accountConfig, accounts, users } from '../src/db/schema/index';
 import { demoId } from '../src/db/ids';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
 import { hashPassword } from '../src/lib/passwords';
+import type { Scope } from '../src/lib/resource-routes';
+import { seedDemoNumbers } from '../src/db/seeds-platform/numbers';
+import { heldAmong } from '../src/modules/numbers/caller-name-repository';
+import { numbersRepository } from '../src/modules/numbers/repository';
 import { memoryMailer, type Mail } from '../src/lib/mailer';
 import { adminQuery, withDatabase } from './global-setup';
 
@@ -83,6 +87,19 @@ async function seedFixtures(database: Database) {
   });
 }
 
+/** Acme's demo numbers, and two of Globex's, bought through the network as a user buys them. */
+async function seedNumberFixtures(app: FastifyInstance) {
+  await seedDemoNumbers(app.db, app, DEMO_ACCOUNTS);
+  const globex = { accountId: GLOBEX.accountSid, clientId: GLOBEX.ownerClientId } as Scope;
+  const found = await app.network.searchAvailable(
+    { type: 'local', areaCode: '646', limit: 2 },
+    (candidates) => heldAmong(app.db, candidates),
+  );
+  const numbers = numbersRepository(app);
+  for (const offer of found)
+    await app.db.transaction((tx) => numbers.create!(tx, globex, { phoneNumber: offer.phoneNumber }));
+}
+
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
@@ -101,6 +118,7 @@ export async function buildTestApp(
   const mailer = memoryMailer();
   const app = await buildApp(config, database, { mailer, ...options });
   await app.ready();
+  await seedNumberFixtures(app);
   return { app, database, config, mail: mailer.sent };
 }
 

@@ -7,7 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { openDatabase } from '../src/db/client';
-import { defineJob, JobQueue } from '../src/jobs/index';
+// the queue and its definitions alone: the index brings the registry and every module's jobs
+import { defineJob } from '../src/jobs/define';
+import { JobQueue } from '../src/jobs/queue';
 
 const target = process.env.JOB_DB!;
 const database = await openDatabase(

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
+import type { CarrierNetwork } from '../network/index';
 
 /** What a handler knows about the run it is in. */
 export interface JobContext {
@@ -8,6 +9,8 @@ export interface JobContext {
   /** 0 on the first run, then 1, 2, … */
   retryCount: number;
   db: Db;
+  /** the carrier network (DESIGN.md §8): the simulated one unless another is configured */
+  network: CarrierNetwork;
   /**
    * Runs `work` in a transaction that also marks the job completed: the handler's rows and the
    * job's completion commit together, so a run killed before the commit leaves neither, and the

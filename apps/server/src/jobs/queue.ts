@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, Tx } from '../db/client';
+import type { CarrierNetwork } from '../network/index';
 import type { JobContext, JobDefinitions } from './define';
 import { databaseExecutor, drizzleExecutor } from './sql-executor';
 
@@ -17,6 +18,8 @@ export interface JobQueueOptions {
   batchSize?: number;
   /** how long stop() lets running handlers finish before failing them (so they are retried) */
   stopTimeoutMs?: number;
+  /** what handlers reach the carrier with; a queue that only enqueues needs none */
+  network?: CarrierNetwork;
   /** where handler failures are reported */
   log?: { error(obj: object, msg: string): void };
 }
@@ -96,7 +99,11 @@ export class JobQueue<D extends JobDefinitions> {
     const data = this.definitions[name]!.payload.parse(payload) as object;
     const id = await this.boss.send(name, data, {
       db: drizzleExecutor(tx),
-      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      // as a time, not seconds: pg-boss binds the same text to a timestamptz parameter, and '2'
+      // is no timestamp (PostgreSQL types the parameter from its cast, 22007 at bind)
+      ...(options.startAfterSeconds
+        ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
+        : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     } as PgBoss.SendOptions);
     if (!id) throw new Error(`jobs: ${name} was not enqueued (a job with its singleton key waits)`);
@@ -157,10 +164,15 @@ export class JobQueue<D extends JobDefinitions> {
 
   private context(name: string, job: PgBoss.JobWithMetadata<unknown>): JobContext {
     const db = this.database.db;
+    const { network } = this.options;
     return {
       id: job.id,
       retryCount: job.retryCount,
       db,
+      get network(): CarrierNetwork {
+        if (!network) throw new Error(`jobs: ${name} needs the network, and this queue was made without one`);
+        return network;
+      },
       transaction: (work) =>
         db.transaction(async (tx) => {
           const result = await work(tx);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUMBER_JOBS } from '../modules/numbers/jobs';
 import { defineJob } from './define';
 
 /**
@@ -8,6 +9,7 @@ import { defineJob } from './define';
 export const JOBS = {
   /** does nothing: the benchmark's job, and a check that the queue moves */
   'jobs.noop': defineJob({ payload: z.object({ at: z.number().optional() }), handler: async () => {} }),
+  ...NUMBER_JOBS,
 };
 
 export type AppJobs = typeof JOBS;

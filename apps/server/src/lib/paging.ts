@@ -64,3 +64,20 @@ export function decodeCursor(cursor: string, sort: string, type: TSortType): TKe
 export function parseSort(sort: string): { field: string; desc: boolean } {
   return sort.startsWith('-') ? { field: sort.slice(1), desc: true } : { field: sort, desc: false };
 }
+
+/**
+ * Doc 001 §7's cursor: the base64 of the page's last value of a unique sort field (the number
+ * list's phone number). A keyset whose id is null: the next page starts strictly after the value.
+ */
+export const encodeLastValueCursor = (value: string | number): string =>
+  Buffer.from(String(value), 'latin1').toString('base64');
+
+export function decodeLastValueCursor(cursor: string, sort: string, pattern: RegExp): TKeyset {
+  // standard base64, as btoa makes it: anything else is no cursor of ours
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(cursor) || cursor.length % 4 !== 0)
+    throw badRequest(OUR_MESSAGES.badCursor, 'cursor');
+  const value = Buffer.from(cursor, 'base64').toString('latin1');
+  if (!pattern.test(value) || encodeLastValueCursor(value) !== cursor)
+    throw badRequest(OUR_MESSAGES.badCursor, 'cursor');
+  return { sort, value, id: '' };
+}

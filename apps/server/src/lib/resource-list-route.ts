@@ -1,5 +1,11 @@
 import { listQuerySchema, paged, type TResourceDefinition } from '@parley/domain';
-import { decodeCursor, encodeCursor, parseSort } from './paging';
+import {
+  decodeCursor,
+  decodeLastValueCursor,
+  encodeCursor,
+  encodeLastValueCursor,
+  parseSort,
+} from './paging';
 import type { TRouteContext } from './resource-route-context';
 import { scopeOf } from './resource-types';
 import { pageAnswers } from './responses';
@@ -19,7 +25,9 @@ export function listRoute<D extends TResourceDefinition, In>(ctx: TRouteContext<
     schema: {
       tags,
       summary: `List ${def.name}`,
-      description: `Pages by cursor: pass page.nextCursor back as cursor until it is null. At most ${list.limit.max} a page (default ${list.limit.default}).`,
+      description: list.cursor
+        ? `Pages by cursor, the base64 of the page's last ${choices[0]} (doc 001 §7): pass page.nextCursor back as cursor until it is null, or until a page holds fewer than ${list.limit.max}. At most ${list.limit.max} a page (default ${list.limit.default}).`
+        : `Pages by cursor: pass page.nextCursor back as cursor until it is null. At most ${list.limit.max} a page (default ${list.limit.default}).`,
       querystring: listQuerySchema(def),
       response: pageAnswers(def.item, { access }),
     },
@@ -36,7 +44,13 @@ export function listRoute<D extends TResourceDefinition, In>(ctx: TRouteContext<
       const limit = typeof asked === 'number' ? asked : list.limit.default;
       const sortKey = typeof sortText === 'string' ? sortText : (list.defaultSort ?? choices[0]);
       const sort = parseSort(sortKey);
-      const after = typeof cursor === 'string' ? decodeCursor(cursor, sortKey, sortTypes[sort.field]!) : null;
+      const lastValue = list.cursor?.lastValue;
+      const after =
+        typeof cursor !== 'string'
+          ? null
+          : lastValue
+            ? decodeLastValueCursor(cursor, sortKey, lastValue)
+            : decodeCursor(cursor, sortKey, sortTypes[sort.field]!);
       const { items, next } = await need('list')(db, scope, {
         limit,
         sort,
@@ -44,7 +58,11 @@ export function listRoute<D extends TResourceDefinition, In>(ctx: TRouteContext<
         filters: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)),
         ...(typeof q === 'string' && q !== '' ? { q } : {}),
       });
-      const nextCursor = next ? encodeCursor({ sort: sortKey, ...next }) : null;
+      const nextCursor = !next
+        ? null
+        : lastValue
+          ? encodeLastValueCursor(next.value)
+          : encodeCursor({ sort: sortKey, ...next });
       return paged(items, { nextCursor, limit });
     },
   });

@@ -4,6 +4,7 @@ import accountConfigRoutes from './account-config/routes';
 import assetsRoutes from './assets/routes';
 import authRoutes from './auth/routes';
 import breaksRoutes from './breaks/routes';
+import callerNamesRoutes from './caller-names/routes';
 import contactsRoutes from './contacts/routes';
 import dispositionsRoutes from './dispositions/routes';
 import emailAvailabilityRoutes from './email-availability/routes';
@@ -11,6 +12,8 @@ import featuresRoutes from './features/routes';
 import healthRoutes from './health/routes';
 import impersonationRoutes from './impersonation/routes';
 import legalRoutes from './legal/routes';
+import numberSetsRoutes from './number-sets/routes';
+import numbersRoutes from './numbers/routes';
 import passwordRoutes from './password/routes';
 import passwordRecoveryRoutes from './password-recovery/routes';
 import portalRoutes from './portal/routes';
@@ -33,6 +36,7 @@ export const MODULES: readonly ModulePlugin[] = [
   assetsRoutes,
   authRoutes,
   breaksRoutes,
+  callerNamesRoutes,
   contactsRoutes,
   dispositionsRoutes,
   emailAvailabilityRoutes,
@@ -40,6 +44,8 @@ export const MODULES: readonly ModulePlugin[] = [
   healthRoutes,
   impersonationRoutes,
   legalRoutes,
+  numberSetsRoutes,
+  numbersRoutes,
   passwordRoutes,
   passwordRecoveryRoutes,
   portalRoutes,

@@ -20,9 +20,6 @@ export const hasMoreNumberPages = (pageLength: number): boolean => pageLength >=
 export const NUMBER_TYPE_PARAMS = { local: NUMBER_TYPES.local, 'toll-free': NUMBER_TYPES.tollFree } as const;
 export type TNumberTypeParam = keyof typeof NUMBER_TYPE_PARAMS;
 
-/** Issue 26: the toll-free prefixes the network offers. */
-export const TOLL_FREE_PREFIXES = ['800', '833', '844', '855', '866', '877', '888'] as const;
-
 /** Issue 26: at most 100 numbers a search. */
 export const AVAILABLE_SEARCH_MAX = 100;
 export const AVAILABLE_SEARCH_DEFAULT = 20;

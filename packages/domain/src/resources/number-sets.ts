@@ -35,6 +35,8 @@ export const ZNumberSet = z.object({
   description: text(),
   strategy: z.enum(SENDER_STRATEGIES),
   numbers: z.array(z.object({ phoneSid: text(), phoneNumber: text() })),
+  /** the numbers' ids, as a change of the set sends them */
+  phoneSids: z.array(text()),
   /** ISO 8601 */
   created: text(),
   /** ISO 8601 */
@@ -64,7 +66,7 @@ export const numberSetsResource = defineResource({
   },
   examples: {
     create: {
-      name: 'Spring campaign',
+      name: 'Summer campaign',
       description: 'Senders of the spring offer.',
       strategy: 'round-robin',
       phoneSids: [],

@@ -127,6 +127,8 @@ export const ZNumber = z.object({
     'mms-enabled': z.boolean(),
   }),
   numberSet: z.object({ numberSetId: text(), numberSetName: text() }).nullable(),
+  /** numberSet's id alone, as the change of a number sends it (null: in no set) */
+  numberSetId: text().nullable(),
   cnamStatus: z.enum(CNAM_STATUSES).nullable(),
   cnam: text().nullable(),
   /** why the caller name was rejected, when it was */

@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TAvailableQuery, TNumber } from '@parley/domain';
+import type { Db } from '../client';
+import { phoneNumbers, users } from '../schema/index';
+import type { DemoAccounts } from '../seed-resources';
+import type { OfferedNumber } from '../../network/index';
+import type { Platform } from '../../platform';
+import type { Scope } from '../../lib/resource-routes';
+import { isUsLocal, numbersRepository } from '../../modules/numbers/repository';
+import { numberSetsRepository } from '../../modules/number-sets/repository';
+import { heldAmong, setCallerName } from '../../modules/numbers/caller-name-repository';
+
+/** Acme's numbers: where it does business, a few of each, and toll-free lines. */
+const ACME_SEARCHES: readonly (Pick<TAvailableQuery, 'type' | 'limit'> & { areaCode?: string })[] = [
+  { type: 'local', areaCode: '312', limit: 8 },
+  { type: 'local', areaCode: '415', limit: 6 },
+  { type: 'local', areaCode: '212', limit: 6 },
+  { type: 'local', areaCode: '512', limit: 5 },
+  { type: 'local', areaCode: '617', limit: 4 },
+  { type: 'local', areaCode: '416', limit: 3 },
+  { type: 'toll-free', areaCode: '888', limit: 4 },
+  { type: 'toll-free', areaCode: '800', limit: 4 },
+];
+
+/** Names sent for review: the network approves most, and refuses one that poses as a bank. */
+const CALLER_NAMES = ['ACME COMMS', 'ACME SUPPORT', 'ACME SALES', 'ACME BANK'];
+
+/**
+ * Acme's numbers made the way a user makes them (issue 26): searched on the network, bought one by
+ * one (each with its order job), put in two number sets, caller names asked for (each with its
+ * review job). Only while Acme holds no number, so a user's changes are kept.
+ */
+export async function seedDemoNumbers(db: Db, platform: Platform, accounts: DemoAccounts): Promise<void> {
+  const accountId = accounts.acme.accountSid;
+  const [any] = await db
+    .select({ one: sql`1` })
+    .from(phoneNumbers)
+    .where(eq(phoneNumbers.accountSid, accountId))
+    .limit(1);
+  if (any) return;
+  const [owner] = await db
+    .select({ clientId: users.clientId })
+    .from(users)
+    .where(and(eq(users.accountSid, accountId), eq(users.username, 'owner@acme.test')));
+  if (!owner) return;
+  const scope = { accountId, clientId: owner.clientId } as Scope;
+  const numbers = numbersRepository(platform);
+  // the searches first (each asks the database which candidates are held), then one transaction:
+  // on PGlite's one connection a search inside it would wait for it
+  const offers: OfferedNumber[] = [];
+  for (const search of ACME_SEARCHES)
+    offers.push(
+      ...(await platform.network.searchAvailable(search, (candidates) => heldAmong(db, candidates))),
+    );
+  await db.transaction(async (tx) => {
+    const bought: TNumber[] = [];
+    for (const offer of offers)
+      bought.push(await numbers.create!(tx, scope, { phoneNumber: offer.phoneNumber }));
+    await numberSetsRepository.create(tx, scope, {
+      name: 'Spring campaign',
+      description: 'Chicago and San Francisco senders of the spring offer.',
+      strategy: 'round-robin',
+      phoneSids: bought.slice(0, 6).map((n) => n.phoneSid),
+    });
+    await numberSetsRepository.create(tx, scope, {
+      name: 'Customer care',
+      description: 'Replies come from the number a customer last heard from.',
+      strategy: 'sticky',
+      phoneSids: bought.slice(8, 12).map((n) => n.phoneSid),
+    });
+    const usLocal = bought.filter(isUsLocal).toSorted((a, b) => a.phoneNumber.localeCompare(b.phoneNumber));
+    for (const [i, cnam] of CALLER_NAMES.entries())
+      await setCallerName(tx, platform, scope, usLocal[i]!.phoneSid, cnam);
+  });
+}

@@ -1,0 +1,239 @@
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_NUMBER_MONTHLY_FEE,
+  NUMBER_MESSAGES,
+  NUMBER_PRICE_LOOKUPS,
+  NUMBER_QUARANTINE_DAYS,
+  NUMBER_TYPE_PARAMS,
+  billingStateCountry,
+  formatUsPhone,
+  numbersResource,
+  type TBuyNumber,
+  type TNumber,
+  type TNumberChanges,
+  type TNumberType,
+} from '@parley/domain';
+import type { Db, Tx } from '../../db/client';
+import { newId } from '../../db/ids';
+import { numberSets, phoneNumbers, priceRates } from '../../db/schema/index';
+import { badRequest, conflict } from '../../lib/errors';
+import type { ListArgs, ResourceRepository, Scope } from '../../lib/resource-routes';
+import type { Platform } from '../../platform';
+import { heldNumbers, heldOrQuarantined, numberItem, tenThousandthsOf } from './held-numbers-repository';
+
+/** Seconds the simulated carrier takes to complete an order (a job runs it). */
+export const ORDER_DELAY_SECONDS = 2;
+
+/** The price list's monthly fee of a number type in ten-thousandths of a dollar, else ours. */
+export async function monthlyFeeOf(db: Db | Tx, type: TNumberType): Promise<number> {
+  const [listed] = await db
+    .select({ rate: priceRates.rate })
+    .from(priceRates)
+    .where(eq(priceRates.lookup, NUMBER_PRICE_LOOKUPS[type]));
+  return tenThousandthsOf(listed?.rate ?? DEFAULT_NUMBER_MONTHLY_FEE[type]);
+}
+
+const FILTERS: Record<string, (value: string) => SQL | undefined> = {
+  // the digits anywhere in the national number (after +1)
+  contains: (digits) =>
+    digits ? sql`substr(${phoneNumbers.phoneNumber}, 3) like ${`%${digits}%`}` : undefined,
+  type: (type) => eq(phoneNumbers.numberType, NUMBER_TYPE_PARAMS[type as keyof typeof NUMBER_TYPE_PARAMS]),
+  capability: (name) =>
+    eq(
+      name === 'sms'
+        ? phoneNumbers.smsEnabled
+        : name === 'mms'
+          ? phoneNumbers.mmsEnabled
+          : phoneNumbers.voiceEnabled,
+      true,
+    ),
+  numberSetId: (id) => (id === 'none' ? isNull(phoneNumbers.numberSetId) : eq(phoneNumbers.numberSetId, id)),
+  cnamStatus: (status) =>
+    status === 'none' ? isNull(phoneNumbers.cnamStatus) : eq(phoneNumbers.cnamStatus, status as 'pending'),
+};
+
+/** The set must be one of the account's: its id alone says nothing of whose it is. */
+async function checkSet(tx: Tx, scope: Scope, numberSetId: string | null | undefined) {
+  if (!numberSetId) return;
+  const [set] = await tx
+    .select({ id: numberSets.id })
+    .from(numberSets)
+    .where(and(eq(numberSets.accountSid, scope.accountId), eq(numberSets.id, numberSetId)));
+  if (!set) throw badRequest(NUMBER_MESSAGES.numberSetUnknown, 'numberSetId');
+}
+
+const one = async (db: Db | Tx, scope: Scope, id: string): Promise<TNumber | null> => {
+  const [row] = await heldNumbers(db, scope.accountId, eq(phoneNumbers.id, id));
+  return row ? numberItem(row) : null;
+};
+
+const many = async (db: Db | Tx, scope: Scope, ids: string[]): Promise<TNumber[]> =>
+  ids.length === 0
+    ? []
+    : (await heldNumbers(db, scope.accountId, inArray(phoneNumbers.id, ids))).map(numberItem);
+
+/**
+ * The account's numbers (issue 26). Buying asks the network whether it offers the number and
+ * takes it in one insert (the held-number index makes a second buyer's insert fail: a 409), with
+ * the order job in the same transaction; releasing keeps the row with its release time.
+ */
+export function numbersRepository(
+  platform: Platform,
+): ResourceRepository<TNumber, TBuyNumber, TNumberChanges> {
+  const { network, jobs } = platform;
+  return {
+    sortTypes: { phoneNumber: 'text' },
+    shape: {
+      table: phoneNumbers,
+      fields: {
+        phoneSid: 'id',
+        phoneNumber: 'phone_number',
+        friendlyName: 'friendly_name',
+        remediation: 'remediation',
+        capabilities: null,
+        attributes: null,
+        numberSet: null,
+        numberSetId: 'number_set_id',
+        cnamStatus: 'cnam_status',
+        cnam: 'cnam',
+        cnamReason: 'cnam_reason',
+        state: 'region',
+        locality: 'locality',
+        brandId: 'brand_id',
+        numberType: 'number_type',
+        status: 'status',
+        monthlyPrice: 'monthly_fee',
+        created: 'created_at',
+        updated: 'updated_at',
+      },
+      internal: {
+        account_sid: 'the owning account',
+        voice_enabled: 'read as capabilities and attributes',
+        sms_enabled: 'read as capabilities and attributes',
+        mms_enabled: 'read as capabilities and attributes',
+        cnam_requested_at: 'when the caller name was asked for: GET /v3/cnam shows it',
+        released_at: 'a released number’s row stays (its quarantine); it is listed no more',
+      },
+    },
+
+    async list(db: Db, scope: Scope, args: ListArgs) {
+      const conditions = Object.entries(args.filters)
+        .map(([name, value]) => FILTERS[name]?.(String(value)))
+        .filter((c): c is SQL => c !== undefined);
+      if (args.after) conditions.push(gt(phoneNumbers.phoneNumber, String(args.after.value)));
+      const rows = await heldNumbers(db, scope.accountId, ...conditions)
+        .orderBy(asc(phoneNumbers.phoneNumber))
+        .limit(args.limit + 1);
+      const items = rows.slice(0, args.limit).map(numberItem);
+      const last = items.at(-1);
+      return {
+        items,
+        next: rows.length > args.limit && last ? { value: last.phoneNumber, id: last.phoneSid } : null,
+      };
+    },
+
+    get: (db, scope, id) => one(db, scope, id),
+
+    async create(tx, scope, input) {
+      const offered = await network.describe(input.phoneNumber);
+      if (!offered) throw conflict(NUMBER_MESSAGES.notOffered, 'phoneNumber');
+      const [holder] = await tx
+        .select({ accountSid: phoneNumbers.accountSid, releasedAt: phoneNumbers.releasedAt })
+        .from(phoneNumbers)
+        .where(
+          and(eq(phoneNumbers.phoneNumber, input.phoneNumber), heldOrQuarantined(NUMBER_QUARANTINE_DAYS)),
+        )
+        .limit(1);
+      if (holder)
+        throw conflict(
+          holder.accountSid === scope.accountId && !holder.releasedAt
+            ? NUMBER_MESSAGES.alreadyYours
+            : holder.releasedAt
+              ? NUMBER_MESSAGES.notOffered
+              : NUMBER_MESSAGES.alreadyHeld,
+          'phoneNumber',
+        );
+      const id = newId(numbersResource);
+      await tx.insert(phoneNumbers).values({
+        id,
+        accountSid: scope.accountId,
+        phoneNumber: input.phoneNumber,
+        friendlyName: input.friendlyName || formatUsPhone(input.phoneNumber),
+        numberType: offered.numberType,
+        region: offered.region ?? '',
+        locality: offered.locality ?? '',
+        voiceEnabled: offered.capabilities.voiceEnabled,
+        smsEnabled: offered.capabilities.smsEnabled,
+        mmsEnabled: offered.capabilities.mmsEnabled,
+        monthlyFee: await monthlyFeeOf(tx, offered.numberType),
+      });
+      await jobs.enqueue(tx, 'numbers.order', { phoneSid: id }, { startAfterSeconds: ORDER_DELAY_SECONDS });
+      return (await one(tx, scope, id))!;
+    },
+
+    async update(tx, scope, id, input) {
+      await checkSet(tx, scope, input.numberSetId);
+      const changed = await tx
+        .update(phoneNumbers)
+        .set({ ...input, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(phoneNumbers.accountSid, scope.accountId),
+            eq(phoneNumbers.id, id),
+            isNull(phoneNumbers.releasedAt),
+          ),
+        )
+        .returning({ id: phoneNumbers.id });
+      return changed.length ? one(tx, scope, id) : null;
+    },
+
+    async updateMany(tx, scope, ids, changes) {
+      await checkSet(tx, scope, changes.numberSetId);
+      const changed = await tx
+        .update(phoneNumbers)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(phoneNumbers.accountSid, scope.accountId),
+            inArray(phoneNumbers.id, ids),
+            isNull(phoneNumbers.releasedAt),
+          ),
+        )
+        .returning({ id: phoneNumbers.id });
+      return many(
+        tx,
+        scope,
+        changed.map((row) => row.id),
+      );
+    },
+
+    async remove(tx, scope, id) {
+      const [gone] = await this.removeMany!(tx, scope, [id]);
+      return gone ?? null;
+    },
+
+    async removeMany(tx, scope, ids) {
+      const before = await many(tx, scope, ids);
+      if (before.length === 0) return [];
+      await tx
+        .update(phoneNumbers)
+        .set({ releasedAt: sql`now()`, numberSetId: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(phoneNumbers.accountSid, scope.accountId),
+            inArray(
+              phoneNumbers.id,
+              before.map((n) => n.phoneSid),
+            ),
+          ),
+        );
+      for (const number of before)
+        await jobs.enqueue(tx, 'numbers.release', { phoneNumber: number.phoneNumber });
+      return before;
+    },
+  };
+}
+
+/** Issue 26: caller names are for US local numbers only (a Canadian or toll-free one is refused). */
+export const isUsLocal = (number: Pick<TNumber, 'numberType' | 'state'>): boolean =>
+  number.numberType === 1 && billingStateCountry(number.state) === 'US';
