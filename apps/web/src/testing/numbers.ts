@@ -23,6 +23,8 @@ export function numberRow(n: number, overrides: Partial<TNumber> = {}): TNumber 
     created: '2026-10-01T09:00:00.000Z',
     updated: '2026-10-01T09:00:00.000Z',
     ...overrides,
+    // the set's id beside it, as the server answers both
+    numberSetId: overrides.numberSet?.numberSetId ?? null,
   };
 }
 
@@ -37,5 +39,6 @@ export function numberSetRow(n: number, name: string, overrides: Partial<TNumber
     created: '2026-10-01T09:00:00.000Z',
     updated: '2026-10-01T09:00:00.000Z',
     ...overrides,
+    phoneSids: (overrides.numbers ?? []).map((n) => n.phoneSid),
   };
 }

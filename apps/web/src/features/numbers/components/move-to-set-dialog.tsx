@@ -45,16 +45,14 @@ export function MoveToSetDialog({
     onClose();
   };
   const move = async () => {
-    const moving = chosen.filter((n) => (n.numberSet?.numberSetId ?? null) !== target);
+    const moving = chosen.filter((n) => n.numberSetId !== target);
     if (moving.length === 0) {
       onMoved();
       close();
       return;
     }
     setPending(true);
-    // numberSetId is a field of the update input, not of the item (which holds numberSet): the
-    // kit's change sends it as given
-    const result = await change(moving, { numberSetId: target } as Partial<TNumber>);
+    const result = await change(moving, { numberSetId: target });
     setPending(false);
     if (!result.ok) {
       setProblem(requestErrorMessage(result.error));

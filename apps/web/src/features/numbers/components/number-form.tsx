@@ -22,7 +22,7 @@ const SetField = bound(NumberSetSelect)<TNumberChanges>;
 /** What the form edits of a number: its name, its set, its remediation flag. */
 export const changesOf = (n: TNumber): TNumberChanges => ({
   friendlyName: n.friendlyName,
-  numberSetId: n.numberSet?.numberSetId ?? null,
+  numberSetId: n.numberSetId,
   remediation: n.remediation,
 });
 

@@ -1,7 +1,7 @@
 import {
   CAPABILITIES,
   CAPABILITY_LABELS,
-  areaCodeInfo,
+  billingStateCountry,
   formatUsPhone,
   type TCapability,
   type TListQuery,
@@ -32,11 +32,11 @@ export const locationText = (locality: string, region: string): string =>
   [locality, region].filter((part) => part !== '').join(', ');
 
 /**
- * Issue 26: caller names are set on US local numbers only. A local number's country is its area
- * code's (the domain's catalogue of US and Canadian codes).
+ * Issue 26: caller names are set on US local numbers only; a local number's country is its
+ * state's or province's (the rule the server's caller-name route applies).
  */
-export const isUsLocal = (n: { numberType: number; phoneNumber: string }): boolean =>
-  n.numberType === 1 && areaCodeInfo(n.phoneNumber.slice(2, 5))?.country === 'US';
+export const isUsLocal = (n: { numberType: number; state: string }): boolean =>
+  n.numberType === 1 && billingStateCountry(n.state) === 'US';
 
 /**
  * The search box looks for digits anywhere in the number (the list's `contains`): what is typed is

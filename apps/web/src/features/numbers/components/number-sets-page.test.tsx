@@ -23,7 +23,7 @@ const SUPPORT = numberSetRow(2, 'Support', {
   numbers: [{ phoneSid: C.phoneSid, phoneNumber: C.phoneNumber }],
 });
 const inSet = (set: typeof SALES) => ({ numberSetId: set.numberSetId, numberSetName: set.name });
-const NUMBERS = [{ ...A, numberSet: inSet(SALES) }, B, { ...C, numberSet: inSet(SUPPORT) }];
+const NUMBERS = [numberRow(1, { numberSet: inSet(SALES) }), B, numberRow(3, { numberSet: inSet(SUPPORT) })];
 const session = { session: makeSession({ roles: ['acct-owner'] }) };
 const formRoutes = [
   { path: '/create-number-set', element: <NumberSetEditPage /> },

@@ -21,6 +21,7 @@ import { NumbersPage } from './numbers-page';
 const SALES = numberSetRow(1, 'Sales');
 const SUPPORT = numberSetRow(2, 'Support');
 const inSales = { numberSetId: SALES.numberSetId, numberSetName: SALES.name };
+const inSupport = { numberSetId: SUPPORT.numberSetId, numberSetName: SUPPORT.name };
 const A = numberRow(1, {
   friendlyName: 'Front desk',
   numberSet: inSales,
@@ -108,8 +109,8 @@ describe('the numbers page', { timeout: 30_000 }, () => {
     const fetchMock = stubApi([A, B], {
       'PATCH /v3/numbers': () =>
         ok(
-          { ...A, numberSet: { numberSetId: SUPPORT.numberSetId, numberSetName: 'Support' } },
-          { ...B, numberSet: { numberSetId: SUPPORT.numberSetId, numberSetName: 'Support' } },
+          { ...A, numberSet: inSupport, numberSetId: SUPPORT.numberSetId },
+          { ...B, numberSet: inSupport, numberSetId: SUPPORT.numberSetId },
         ),
     });
     const { user } = render();
