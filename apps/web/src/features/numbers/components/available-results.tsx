@@ -1,15 +1,10 @@
 import { Button } from '@mantine/core';
-import {
-  NUMBER_TYPE_LABELS,
-  PURCHASE_PAGE_TEXTS as T,
-  fillText,
-  formatMoney,
-  type TAvailableNumber,
-} from '@parley/domain';
-import { IconCheck, IconShoppingCartPlus } from '@tabler/icons-react';
+import { PURCHASE_PAGE_TEXTS as T, fillText, formatMoney, type TAvailableNumber } from '@parley/domain';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { DataTable, type TDataTableColumn } from '@/components/data-table';
 import { capabilitiesText, locationText, phoneText } from './number-format';
 
+// no type column: the type is the search's, the same on every row
 const COLUMNS: TDataTableColumn<TAvailableNumber>[] = [
   {
     id: 'phoneNumber',
@@ -19,7 +14,6 @@ const COLUMNS: TDataTableColumn<TAvailableNumber>[] = [
     cell: (n) => <span style={{ whiteSpace: 'nowrap' }}>{phoneText(n.phoneNumber)}</span>,
   },
   { id: 'location', header: 'Location', value: (n) => locationText(n.locality, n.region) },
-  { id: 'type', header: T.type, value: (n) => NUMBER_TYPE_LABELS[n.numberType] },
   { id: 'capabilities', header: 'Capabilities', value: (n) => capabilitiesText(n.capabilities) },
   {
     id: 'monthlyPrice',
@@ -60,13 +54,7 @@ export function AvailableResults({
           <Button
             size="compact-sm"
             variant={chosen ? 'light' : 'filled'}
-            leftSection={
-              chosen ? (
-                <IconCheck size={14} aria-hidden="true" />
-              ) : (
-                <IconShoppingCartPlus size={14} aria-hidden="true" />
-              )
-            }
+            leftSection={chosen ? null : <IconShoppingCartPlus size={14} aria-hidden="true" />}
             aria-label={fillText(chosen ? T.removeFromCart : T.addToCart, { number })}
             onClick={() => onToggle(n)}
           >

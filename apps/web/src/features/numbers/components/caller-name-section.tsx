@@ -28,7 +28,8 @@ const STATUS_COLOR: Record<TCnamStatus, string> = { pending: 'yellow', approved:
 /** A caller name's review state as a badge: Pending review, Approved, Rejected. */
 export function CnamStatusBadge({ status }: { status: TCnamStatus }) {
   return (
-    <Badge variant="light" color={STATUS_COLOR[status]}>
+    // a dot beside dark text: the light variant's coloured text is under AA on its own background
+    <Badge variant="dot" color={STATUS_COLOR[status]} miw="max-content">
       {CNAM_STATUS_LABELS[status]}
     </Badge>
   );

@@ -4,7 +4,7 @@ import { NUMBER_STATUS_LABELS, type TNumber } from '@parley/domain';
 /** Ordering while the carrier sets the number up, then Active. */
 export function NumberStatusBadge({ status }: { status: TNumber['status'] }) {
   return (
-    <Badge variant="dot" color={status === 'active' ? 'green' : 'yellow'}>
+    <Badge variant="dot" color={status === 'active' ? 'green' : 'yellow'} miw="max-content">
       {NUMBER_STATUS_LABELS[status]}
     </Badge>
   );

@@ -14,8 +14,9 @@ export function SimulatedNetworkBadge() {
         <UnstyledButton aria-label={`${T.label}: what this means`}>
           <Badge
             component="span"
-            variant="light"
-            color="grape"
+            // filled grape.8: white on it is 6:1 (the light variant's grape text is under AA)
+            variant="filled"
+            color="grape.8"
             size="lg"
             leftSection={<IconInfoCircle size={14} aria-hidden="true" />}
           >
