@@ -1,6 +1,8 @@
 import {
   BREAK_ACCESS,
+  CALLER_NAME_ACCESS,
   DISPOSITION_READ,
+  NUMBER_ACCESS,
   PRESET_ACCESS,
   PRODUCT,
   TEMPLATE_WRITE,
@@ -61,10 +63,10 @@ const all = (...privileges: TPrivilege[]): TAccess => ({ rule: rule.all(...privi
 const any = (...privileges: TPrivilege[]): TAccess => ({ rule: rule.any(...privileges) });
 
 const campaignRead: TPrivilege = `${PRODUCT}-campaign-read`;
-const numberRelease: TPrivilege = `${PRODUCT}-number-release`;
 const contacts = all('contact-read-all');
 const workflow = all(campaignRead);
-const numbers = all(numberRelease);
+// the rule the server's number routes declare: the one object (packages/domain)
+const numbers: TAccess = { rule: NUMBER_ACCESS };
 const reports = any('rpt-usage-read', 'rpt-logs-read', campaignRead);
 const accountUpdate = all('gumby-acct-update');
 const compliance = all('compliance-read');
@@ -151,7 +153,7 @@ export const NAV_GROUPS: readonly TNavGroup[] = [
       link('/users/:accountId', 'Users', all('gumby-user-update')),
       link('/businessprofiles', 'Business Profiles', accountUpdate),
       link('/presets', 'Transfer Presets', { rule: PRESET_ACCESS.read }),
-      link('/cnam', 'CNAM', accountUpdate),
+      link('/cnam', 'CNAM', { rule: CALLER_NAME_ACCESS }),
       // the rule the server's break routes declare: the one object (packages/domain)
       link('/breaks', 'Break Types', { rule: BREAK_ACCESS }),
       link('/assets', 'Assets', all('asset-read')),

@@ -1,4 +1,5 @@
 import { fillText } from './fill-text';
+import type { TResourceChange } from './resource-changes';
 
 /**
  * How the one delete dialog asks (issue 25), per resource: a title for one item and for several,
@@ -9,6 +10,8 @@ export interface TDeleteTexts {
   manyTitle: string;
   one: string;
   many: string;
+  /** the button, menu entry and toast when 'Delete' is not the word (numbers are released) */
+  verb?: { action: string; done: TResourceChange };
 }
 
 /** The dialog's title and message for the items about to go, named as a person calls them. */

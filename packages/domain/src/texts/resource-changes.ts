@@ -9,6 +9,9 @@ export const RESOURCE_CHANGE_TEXTS = {
   deleted: 'deleted',
   enabled: 'enabled',
   disabled: 'disabled',
+  /** numbers: released to the carrier, moved to a number set */
+  released: 'released',
+  moved: 'moved',
   /** after the names listed: '{n}' more were not */
   andMore: 'and {n} more',
 } as const;

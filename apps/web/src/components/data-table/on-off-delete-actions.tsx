@@ -56,10 +56,13 @@ export function onOffDeleteActions<Row>({
   ];
 }
 
-/** Delete alone, for a table of things that are not switched on and off (contacts). */
-export function deleteAction<Row>(onDelete: TOnOffDeleteActions<Row>['onDelete']): TDataTableAction<Row> {
+/** Delete alone, for a table of things that are not switched on and off (contacts); `label` when it is another word (Release). */
+export function deleteAction<Row>(
+  onDelete: TOnOffDeleteActions<Row>['onDelete'],
+  label: string = TABLE_ACTION_TEXTS.delete,
+): TDataTableAction<Row> {
   return {
-    label: TABLE_ACTION_TEXTS.delete,
+    label,
     color: 'red',
     icon: <IconTrash size={16} aria-hidden="true" />,
     onClick: (rows, table) => onDelete(rows, table.clearSelection),

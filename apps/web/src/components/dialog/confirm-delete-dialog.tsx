@@ -1,5 +1,11 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
-import { CONFIRM_NAMES_LISTED, andMoreText, changeToastText, listedNames } from '@parley/domain';
+import {
+  CONFIRM_NAMES_LISTED,
+  andMoreText,
+  changeToastText,
+  listedNames,
+  type TResourceChange,
+} from '@parley/domain';
 import { useState, type ReactNode } from 'react';
 import { showToast } from '@/components/toast/show-toast';
 import { requestErrorMessage, type TApiResult } from '@/lib/envelope';
@@ -20,6 +26,8 @@ interface TConfirmDeleteDialogProps {
   onClose: () => void;
   /** the confirming button's text */
   confirmLabel?: string;
+  /** what the toast says happened, when not 'deleted' (numbers are 'released') */
+  done?: TResourceChange;
 }
 
 /**
@@ -38,6 +46,7 @@ export function ConfirmDeleteDialog({
   onConfirm,
   onClose,
   confirmLabel = 'Delete',
+  done = 'deleted',
 }: TConfirmDeleteDialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -53,7 +62,7 @@ export function ConfirmDeleteDialog({
       setProblem(requestErrorMessage(result.error));
       return;
     }
-    showToast({ type: 'success', ...changeToastText(label, 'deleted', names) });
+    showToast({ type: 'success', ...changeToastText(label, done, names) });
     close();
   };
   const { shown, more } = listedNames(names, CONFIRM_NAMES_LISTED);

@@ -36,6 +36,7 @@ export function DeleteResourceDialog<D extends TResourceDefinition>({
       message={message}
       label={definition.label}
       names={names}
+      {...(texts.verb ? { confirmLabel: texts.verb.action, done: texts.verb.done } : {})}
       onConfirm={async () => {
         const result = await remove(items ?? []);
         if (result.ok) onDeleted?.();

@@ -73,6 +73,8 @@ export function VirtualOptions<V>({
               selected={item.index === active}
               active={checked}
               disabled={row.kind !== 'all' && row.option.disabled}
+              // Mantine marks a disabled option for its own styles only: say it to screen readers
+              aria-disabled={(row.kind !== 'all' && row.option.disabled) || undefined}
               aria-selected={checked}
               aria-setsize={rows.length}
               aria-posinset={item.index + 1}

@@ -11,6 +11,7 @@ import {
   type TResourceDataTableProps,
   ResourceCsvExport,
 } from '@/components/data-table';
+import { AppDrawer } from '@/components/dialog/app-drawer';
 import { AppModal } from '@/components/dialog/app-modal';
 import { DeleteResourceDialog } from '@/components/dialog/delete-resource-dialog';
 import { PageContainer } from '@/components/layout/page-container';
@@ -46,6 +47,14 @@ export interface TResourcePageProps<D extends TResourceDefinition> {
   form?: (props: { item?: TItemOf<D>; onSaved: () => void; onCancel: () => void }) => ReactNode;
   /** the dialog's size for a large form (default md) */
   formSize?: MantineSize;
+  /** where the form opens: a dialog (default) or a drawer beside the table (an editor of several parts) */
+  formIn?: 'dialog' | 'drawer';
+  /** false: the form edits only, items come from elsewhere (numbers are bought on their own page) */
+  add?: boolean;
+  /** beside the page's title (a badge that says what the page runs on) */
+  headerActions?: ReactNode;
+  /** the page's own entries of the Actions menu, before Enable, Disable and Delete */
+  moreActions?: readonly TDataTableAction<TItemOf<D>>[];
   /** the boolean field Enable and Disable set ('enabled'); with neither this nor `onOff`, Delete alone */
   switchField?: keyof TItemOf<D> & string;
   /** Enable and Disable on something other than a boolean field (a user's status) */
@@ -89,6 +98,7 @@ export function ResourcePage<D extends TResourceDefinition>(props: TResourcePage
   const [deleting, setDeleting] = useState<{ items: Item[]; done?: () => void } | null>(null);
   const makeColumns = props.columns;
   const changeable = editable && form !== undefined;
+  const addable = changeable && props.add !== false;
   const onEdit = changeable ? (item: Item) => setEditing({ item }) : null;
   const columns = useMemo(
     () => makeColumns(changeable ? (item) => setEditing({ item }) : null),
@@ -97,11 +107,13 @@ export function ResourcePage<D extends TResourceDefinition>(props: TResourcePage
   const nameOf = (item: Item) => itemNameOf(definition, item as never);
   const idOf = (item: Item) => String((item as Record<string, unknown>)[definition.idField]);
   const canDelete = definition.operations.includes('delete');
-  const { onOff } = props;
+  const { onOff, moreActions } = props;
   const actions = useMemo((): TDataTableAction<Item>[] => {
     const onDelete = (chosen: Item[], done: () => void) => setDeleting({ items: chosen, done });
     const switching = onOff ?? (switchField ? fieldSwitch<Item>(switchField) : undefined);
-    if (!switching) return canDelete ? [deleteAction(onDelete)] : [];
+    const more = moreActions ?? [];
+    if (!switching)
+      return canDelete ? [...more, deleteAction(onDelete, definition.deleteTexts?.verb?.action)] : [...more];
     const all = onOffDeleteActions<Item>({
       label: definition.label,
       name: (item) => itemNameOf(definition, item as never),
@@ -109,9 +121,10 @@ export function ResourcePage<D extends TResourceDefinition>(props: TResourcePage
       switchTo: (chosen, on) => change(chosen, switching.changes(on)),
       onDelete,
     });
-    return canDelete ? all : all.slice(0, -1);
-  }, [definition, change, canDelete, onOff, switchField]);
+    return [...more, ...(canDelete ? all : all.slice(0, -1))];
+  }, [definition, change, canDelete, onOff, switchField, moreActions]);
   const close = () => setEditing(null);
+  const FormFrame = props.formIn === 'drawer' ? AppDrawer : AppModal;
   const rowActions =
     props.rowButtons && editable
       ? (item: Item) => (
@@ -125,11 +138,11 @@ export function ResourcePage<D extends TResourceDefinition>(props: TResourcePage
 
   return (
     // a table page: the whole width (doc 001 §2 allows any of 16)
-    <PageContainer title={T.title} width={16}>
-      {T.intro || changeable ? (
+    <PageContainer title={T.title} width={16} actions={props.headerActions}>
+      {T.intro || addable ? (
         <Group justify="space-between" align="center">
           <Text c="dimmed">{T.intro}</Text>
-          {changeable ? (
+          {addable ? (
             <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({})}>
               {T.add}
             </Button>
@@ -152,7 +165,7 @@ export function ResourcePage<D extends TResourceDefinition>(props: TResourcePage
         )}
       />
       {form ? (
-        <AppModal
+        <FormFrame
           opened={editing !== null}
           onClose={close}
           size={props.formSize}
@@ -164,14 +177,17 @@ export function ResourcePage<D extends TResourceDefinition>(props: TResourcePage
               {form({ ...(editing.item ? { item: editing.item } : {}), onSaved: close, onCancel: close })}
             </Fragment>
           ) : null}
-        </AppModal>
+        </FormFrame>
       ) : null}
-      <DeleteResourceDialog
-        resource={resource}
-        items={deleting?.items ?? null}
-        onClose={() => setDeleting(null)}
-        {...(deleting?.done ? { onDeleted: deleting.done } : {})}
-      />
+      {canDelete ? (
+        // a list that cannot be deleted from (the caller names) has no delete words
+        <DeleteResourceDialog
+          resource={resource}
+          items={deleting?.items ?? null}
+          onClose={() => setDeleting(null)}
+          {...(deleting?.done ? { onDeleted: deleting.done } : {})}
+        />
+      ) : null}
     </PageContainer>
   );
 }
