@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { contactAttributes, phoneSearch } from '@parley/domain';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { ms, summary } from './measure';
 import { prepareDatabase } from './postgres-admin';
 import { bulkContacts, contactCount, ensureBenchAccount } from '../apps/server/src/db/seeds/contacts';
 import {
@@ -45,13 +46,7 @@ const url = process.env.DATABASE_URL ?? DEFAULT_URL;
 // (about 45 s) and keeps them.
 const asked = flags.run === true || process.env.DATABASE_URL !== undefined;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const summary = (samples: number[]) => {
-  const s = samples.toSorted((a, b) => a - b);
-  return { p50: percentile(s, 50), p95: percentile(s, 95), max: s.at(-1)! };
-};
-const f = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+const f = ms;
 
 async function timeEach<T>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<number[]> {
   const out: number[] = [];

@@ -23,6 +23,7 @@ import { DEMO_ACCOUNTS, seedDemo } from '../apps/server/src/db/seed';
 import { phoneNumbers } from '../apps/server/src/db/schema/index';
 import { bulkNumbers } from '../apps/server/src/db/seeds-platform/bulk-numbers';
 import { heldNumbers } from '../apps/server/src/modules/numbers/held-numbers-repository';
+import { ms, summary } from './measure';
 import { prepareDatabase } from './postgres-admin';
 
 const TARGET_LIST_P95_MS = 30;
@@ -41,13 +42,7 @@ const reads = Number(flags.reads);
 const url = process.env.DATABASE_URL ?? DEFAULT_URL;
 const asked = flags.run === true || process.env.DATABASE_URL !== undefined;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const summary = (samples: number[]) => {
-  const s = samples.toSorted((a, b) => a - b);
-  return { p50: percentile(s, 50), p95: percentile(s, 95), max: s.at(-1)! };
-};
-const f = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+const f = ms;
 const line = (label: string, samples: number[]) => {
   const s = summary(samples);
   return `  ${label.padEnd(44)} p50 ${f(s.p50)} ms, p95 ${f(s.p95)} ms, max ${f(s.max)} ms`;

@@ -1,10 +1,10 @@
-import { AREA_CODES, DEFAULT_NUMBER_MONTHLY_FEE, formatUsPhone, numbersResource } from '@parley/domain';
+import { AREA_CODES, DEFAULT_NUMBER_MONTHLY_FEE } from '@parley/domain';
 import type { Db } from '../client';
-import { newId } from '../ids';
 import { phoneNumbers } from '../schema/index';
 import type { CarrierNetwork } from '../../network/index';
 import { heldAmong } from '../../modules/numbers/caller-name-repository';
 import { tenThousandthsOf } from '../../modules/numbers/held-numbers-repository';
+import { boughtRow } from '../../modules/numbers/repository';
 
 /**
  * `npm run seed -- --numbers 100000`: a benchmark's account with that many numbers, taken from
@@ -29,22 +29,9 @@ export async function bulkNumbers(
         (candidates) => heldAmong(db, candidates),
       );
       if (offers.length === 0) continue;
-      await db.insert(phoneNumbers).values(
-        offers.map((offer) => ({
-          id: newId(numbersResource),
-          accountSid,
-          phoneNumber: offer.phoneNumber,
-          friendlyName: formatUsPhone(offer.phoneNumber),
-          numberType: offer.numberType,
-          region: offer.region ?? '',
-          locality: offer.locality ?? '',
-          voiceEnabled: offer.capabilities.voiceEnabled,
-          smsEnabled: offer.capabilities.smsEnabled,
-          mmsEnabled: offer.capabilities.mmsEnabled,
-          status: 'active' as const,
-          monthlyFee: fee,
-        })),
-      );
+      await db
+        .insert(phoneNumbers)
+        .values(offers.map((offer) => ({ ...boughtRow(offer, accountSid, fee), status: 'active' as const })));
       added += offers.length;
     }
     if (added === before) break; // the inventory has nothing more to offer

@@ -18,11 +18,27 @@ import { newId } from '../../db/ids';
 import { numberSets, phoneNumbers, priceRates } from '../../db/schema/index';
 import { badRequest, conflict } from '../../lib/errors';
 import type { ListArgs, ResourceRepository, Scope } from '../../lib/resource-routes';
+import type { OfferedNumber } from '../../network/index';
 import type { Platform } from '../../platform';
 import { heldNumbers, heldOrQuarantined, numberItem, tenThousandthsOf } from './held-numbers-repository';
 
 /** Seconds the simulated carrier takes to complete an order (a job runs it). */
 export const ORDER_DELAY_SECONDS = 2;
+
+/** The row of a number bought as the network offers it: ordering, with its monthly fee. */
+export const boughtRow = (offered: OfferedNumber, accountSid: string, monthlyFee: number) => ({
+  id: newId(numbersResource),
+  accountSid,
+  phoneNumber: offered.phoneNumber,
+  friendlyName: formatUsPhone(offered.phoneNumber),
+  numberType: offered.numberType,
+  region: offered.region ?? '',
+  locality: offered.locality ?? '',
+  voiceEnabled: offered.capabilities.voiceEnabled,
+  smsEnabled: offered.capabilities.smsEnabled,
+  mmsEnabled: offered.capabilities.mmsEnabled,
+  monthlyFee,
+});
 
 /** The price list's monthly fee of a number type in ten-thousandths of a dollar, else ours. */
 export async function monthlyFeeOf(db: Db | Tx, type: TNumberType): Promise<number> {
@@ -153,20 +169,9 @@ export function numbersRepository(
               : NUMBER_MESSAGES.alreadyHeld,
           'phoneNumber',
         );
-      const id = newId(numbersResource);
-      await tx.insert(phoneNumbers).values({
-        id,
-        accountSid: scope.accountId,
-        phoneNumber: input.phoneNumber,
-        friendlyName: input.friendlyName || formatUsPhone(input.phoneNumber),
-        numberType: offered.numberType,
-        region: offered.region ?? '',
-        locality: offered.locality ?? '',
-        voiceEnabled: offered.capabilities.voiceEnabled,
-        smsEnabled: offered.capabilities.smsEnabled,
-        mmsEnabled: offered.capabilities.mmsEnabled,
-        monthlyFee: await monthlyFeeOf(tx, offered.numberType),
-      });
+      const row = boughtRow(offered, scope.accountId, await monthlyFeeOf(tx, offered.numberType));
+      const { id } = row;
+      await tx.insert(phoneNumbers).values({ ...row, friendlyName: input.friendlyName || row.friendlyName });
       await jobs.enqueue(tx, 'numbers.order', { phoneSid: id }, { startAfterSeconds: ORDER_DELAY_SECONDS });
       return (await one(tx, scope, id))!;
     },
