@@ -124,8 +124,10 @@ describe('route guards: the same rule as the sidebar link', { timeout: 20_000 },
     const session = makeSession({ accountConfig: inboxOn });
     const { router } = await visit(session, '/callbacks');
     expect(heading()).toBe('Callbacks');
+    // the tracking address of doc 000 §2 lands on the number search (tracking-available.test.tsx)
     await act(() => router.navigate('/tracking/number/available'));
-    await expectPageTitle('Available Tracking Numbers');
+    await expectPageTitle('Purchase Numbers');
+    expect(router.state.location.pathname).toBe('/purchase-numbers');
     await act(() => router.navigate('/create-number-set'));
     await expectPageTitle('Create Number Set');
   });

@@ -51,7 +51,8 @@ describe('protected layout', () => {
     // The fake session stays signed in, so / redirects on: record every address the router visits.
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    // the shell comes with the page's chunk: seconds on a busy machine
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 5000 }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(signOut).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(visited).toContain('/'));
