@@ -11,6 +11,7 @@ import {
 } from '../catalog/numbers';
 import { NUMBER_MESSAGES, NUMBER_RELEASE_TEXTS, NUMBER_STATUS_LABELS } from '../texts/numbers-page';
 import { E164_NANP_PATTERN, ZE164Nanp } from '../validation/e164';
+import { billingStateCountry } from '../catalog/us-states';
 import { text } from '../validation/text';
 import { defineResource } from './define';
 
@@ -184,3 +185,10 @@ export const numbersResource = defineResource({
     bulkUpdate: { numberSetId: null },
   },
 });
+
+/**
+ * Issue 26: caller names are set on US local numbers only; a local number's country is its
+ * state's or province's. The server's caller-name route and the edit drawer both ask this.
+ */
+export const isUsLocalNumber = (n: { numberType: number; state: string }): boolean =>
+  n.numberType === 1 && billingStateCountry(n.state) === 'US';

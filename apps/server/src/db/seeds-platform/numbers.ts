@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TAvailableQuery, TNumber } from '@parley/domain';
+import { isUsLocalNumber, type TAvailableQuery, type TNumber } from '@parley/domain';
 import type { Db } from '../client';
 import { phoneNumbers, users } from '../schema/index';
 import type { DemoAccounts } from '../seed-resources';
 import type { OfferedNumber } from '../../network/index';
 import type { Platform } from '../../platform';
 import type { Scope } from '../../lib/resource-routes';
-import { isUsLocal, numbersRepository } from '../../modules/numbers/repository';
+import { numbersRepository } from '../../modules/numbers/repository';
 import { numberSetsRepository } from '../../modules/number-sets/repository';
 import { heldAmong, setCallerName } from '../../modules/numbers/caller-name-repository';
 
@@ -68,7 +68,9 @@ export async function seedDemoNumbers(db: Db, platform: Platform, accounts: Demo
       strategy: 'sticky',
       phoneSids: bought.slice(8, 12).map((n) => n.phoneSid),
     });
-    const usLocal = bought.filter(isUsLocal).toSorted((a, b) => a.phoneNumber.localeCompare(b.phoneNumber));
+    const usLocal = bought
+      .filter(isUsLocalNumber)
+      .toSorted((a, b) => a.phoneNumber.localeCompare(b.phoneNumber));
     for (const [i, cnam] of CALLER_NAMES.entries())
       await setCallerName(tx, platform, scope, usLocal[i]!.phoneSid, cnam);
   });

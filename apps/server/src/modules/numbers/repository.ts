@@ -5,7 +5,6 @@ import {
   NUMBER_PRICE_LOOKUPS,
   NUMBER_QUARANTINE_DAYS,
   NUMBER_TYPE_PARAMS,
-  billingStateCountry,
   formatUsPhone,
   numbersResource,
   type TBuyNumber,
@@ -238,7 +237,3 @@ export function numbersRepository(
     },
   };
 }
-
-/** Issue 26: caller names are for US local numbers only (a Canadian or toll-free one is refused). */
-export const isUsLocal = (number: Pick<TNumber, 'numberType' | 'state'>): boolean =>
-  number.numberType === 1 && billingStateCountry(number.state) === 'US';

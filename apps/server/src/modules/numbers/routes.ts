@@ -9,6 +9,7 @@ import {
   ZAvailableQuery,
   ZCallerNameInput,
   ZNumber,
+  isUsLocalNumber,
   numbersResource,
   rule,
   success,
@@ -20,7 +21,7 @@ import { resourceRoutes, scopeOf } from '../../lib/resource-routes';
 import { answers } from '../../lib/responses';
 import { dollarsOf } from './held-numbers-repository';
 import { heldAmong, setCallerName, yccNumberSets } from './caller-name-repository';
-import { isUsLocal, monthlyFeeOf, numbersRepository } from './repository';
+import { monthlyFeeOf, numbersRepository } from './repository';
 
 /** Doc 001 §6: ycc number sets are for these roles only; nothing is loaded for anyone else. */
 const YCC_ROLES = ['ycc-admin', `${PRODUCT}-ycc-admin`];
@@ -96,7 +97,7 @@ export default async function numbersRoutes(fastify: FastifyInstance) {
       const scope = scopeOf(request);
       const number = await repository.get!(app.db, scope, request.params.phoneSid);
       if (!number) throw notFound();
-      if (!isUsLocal(number)) throw badRequest(NUMBER_MESSAGES.cnamUsLocalOnly, 'cnam');
+      if (!isUsLocalNumber(number)) throw badRequest(NUMBER_MESSAGES.cnamUsLocalOnly, 'cnam');
       if (number.status !== 'active') throw badRequest(NUMBER_MESSAGES.cnamWhilePending, 'cnam');
       const item = await audited(
         app.db,

@@ -5,6 +5,7 @@ import {
   NUMBER_MESSAGES,
   ZCallerNameInput,
   fillText,
+  isUsLocalNumber,
   type TCallerNameInput,
   type TCnamStatus,
   type TNumber,
@@ -19,7 +20,6 @@ import { showToast } from '@/components/toast/show-toast';
 import { callerNames } from '@/resources/caller-names';
 import { numbers } from '@/resources/numbers';
 import { setCallerName } from '../api/set-caller-name';
-import { isUsLocal } from './number-format';
 
 const Field = formFields<TCallerNameInput>();
 
@@ -63,7 +63,7 @@ export function CallerNameSection({ item }: { item: TNumber }) {
       ]);
     },
   });
-  const refusal = !isUsLocal(item)
+  const refusal = !isUsLocalNumber(item)
     ? NUMBER_MESSAGES.cnamUsLocalOnly
     : item.status === 'pending'
       ? NUMBER_MESSAGES.cnamWhilePending

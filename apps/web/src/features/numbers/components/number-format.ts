@@ -1,7 +1,6 @@
 import {
   CAPABILITIES,
   CAPABILITY_LABELS,
-  billingStateCountry,
   formatUsPhone,
   type TCapability,
   type TListQuery,
@@ -30,13 +29,6 @@ export const capabilitiesText = (c: TNumberCapabilities): string =>
 /** 'Chicago, IL'; empty for a toll-free number, which serves no place. */
 export const locationText = (locality: string, region: string): string =>
   [locality, region].filter((part) => part !== '').join(', ');
-
-/**
- * Issue 26: caller names are set on US local numbers only; a local number's country is its
- * state's or province's (the rule the server's caller-name route applies).
- */
-export const isUsLocal = (n: { numberType: number; state: string }): boolean =>
-  n.numberType === 1 && billingStateCountry(n.state) === 'US';
 
 /**
  * The search box looks for digits anywhere in the number (the list's `contains`): what is typed is

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import Papa from 'papaparse';
 import {
   MESSAGES,
   OUR_MESSAGES,
@@ -13,6 +12,7 @@ import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
 import { fail, listPage, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
+import { catchDownload } from '@/testing/csv-download';
 import { findToast } from '@/testing/toasts';
 import { WebhooksPage } from './webhooks-page';
 
@@ -65,31 +65,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** The text of a Blob (jsdom's has no text()). */
-const blobText = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-
-/** Catches the file an export downloads: its name and its rows, parsed back. */
-function catchDownload() {
-  const caught: { name?: string; blob?: Blob } = {};
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    caught.blob = blob as Blob;
-    return 'blob:export';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    caught.name = this.download;
-  });
-  return async () => {
-    await waitFor(() => expect(caught.name).toBeDefined());
-    return { name: caught.name!, rows: Papa.parse<string[]>(await blobText(caught.blob!)).data };
-  };
-}
 
 // many renders and clicks each: a busy machine (two cores, several runs) needs more than 5 s
 describe('the webhooks page', { timeout: 20_000 }, () => {
