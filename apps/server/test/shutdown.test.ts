@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,33 @@ async function startServer(
   return { child, url, output: () => out };
 }
 
+/** Signs in with node:http, calling `between` after the server took the request, before the body. */
+function signInAcrossSignal(url: string, between: () => void): Promise<{ status: number; body: string }> {
+  const body = JSON.stringify({ username: 'owner@acme.test', password: 'Parley2026demo' });
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/v3/auth/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+      },
+    });
+    req.on('continue', () => {
+      between();
+      req.end(body);
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.flushHeaders();
+  });
+}
+
 const dirs: string[] = [];
 afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
@@ -49,20 +77,15 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('graceful shutdown', () => {
     const dir = await mkdtemp(join(tmpdir(), 'parley-shutdown-'));
     dirs.push(dir);
     const { child, url, output } = await startServer(dir);
-    // sign-in hashes with scrypt at full cost: long enough to be in flight when the signal lands
-    const inFlight = fetch(`${url}/v3/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'owner@acme.test', password: 'Parley2026demo' }),
-    });
-    // long enough for the request to reach the server on a busy machine (at 30 ms it sometimes came
-    // after the signal, and shutdown rightly answered 503), short of one scrypt check (0.3–0.5 s)
-    await new Promise((r) => setTimeout(r, 150));
+    // The signal lands once the server holds the request: with `Expect: 100-continue` Node answers
+    // "100 Continue" as it hands the request to Fastify, so the body is sent after the signal.
+    // (A fixed 150 ms wait was sometimes too short on a busy CI machine: the request then came
+    // after the signal, and shutdown rightly answered 503.) Sign-in hashes with scrypt at full
+    // cost, so the request is still in flight while the server closes.
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    const res = await inFlight;
+    const res = await signInAcrossSignal(url, () => child.kill('SIGTERM'));
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { status: string }).status).toBe('success');
+    expect((JSON.parse(res.body) as { status: string }).status).toBe('success');
     expect(await exited).toBe(0);
     expect(output()).toContain('shutting down');
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
