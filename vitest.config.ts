@@ -25,9 +25,11 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file keeps a fresh module graph: shared (isolate: false) the step's CPU fell by a
-          // third, but the process-wide scrypt gate (lib/work-gate.ts) then carried one file's
-          // queued hashes into the next, which answered 503 in some orders.
+          // The files of a worker share one module graph: the step's CPU fell by a third. The one
+          // process-wide state, the password gate, is settled before each file (test/setup-file.ts):
+          // without that, one file's queued hashes made the next answer 503 in some orders.
+          isolate: false,
+          setupFiles: ['./test/setup-file.ts'],
           // PGlite clones are ~300 MB each: two at a time fits two cores and the memory well (three
           // on PostgreSQL, where the tests mostly wait, was no faster: 89 → 84 s, within noise).
           maxWorkers: 2,

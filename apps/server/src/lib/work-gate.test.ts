@@ -60,4 +60,31 @@ describe('WorkGate', () => {
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(gate.run(task(1))).resolves.toBe(1);
   });
+
+  it('settles once every task, queued ones too, has finished', async () => {
+    const gate = new WorkGate({ concurrency: 1, maxWaitMs: 10_000, initialEstimateMs: 10 });
+    await gate.settled();
+    const finished: number[] = [];
+    const jobs = [30, 10, 10].map((ms) =>
+      gate.run(async () => {
+        await sleep(ms);
+        finished.push(ms);
+      }),
+    );
+    await gate.settled();
+    expect(finished).toHaveLength(3);
+    await Promise.all(jobs);
+  });
+
+  it('forgets what it learned when reset', async () => {
+    const gate = new WorkGate({ concurrency: 1, maxWaitMs: 100, initialEstimateMs: 10 });
+    for (let i = 0; i < 3; i++) await gate.run(task(80));
+    const running = gate.run(task(5));
+    expect(gate.expectedWaitMs()).toBeGreaterThan(60);
+    await gate.reset();
+    await running;
+    const again = gate.run(task(5));
+    expect(gate.expectedWaitMs()).toBe(10);
+    await again;
+  });
 });

@@ -24,6 +24,7 @@ export class WorkGate {
   /** moving average of a task's time */
   private estimateMs: number;
   private measured = false;
+  private readonly settledWaiters: Array<() => void> = [];
 
   constructor(private readonly options: WorkGateOptions) {
     this.estimateMs = options.initialEstimateMs;
@@ -38,9 +39,10 @@ export class WorkGate {
   async run<T>(task: () => Promise<T>): Promise<T> {
     const wait = this.expectedWaitMs();
     if (wait > this.options.maxWaitMs) throw busy(wait);
+    // a task that waits is handed the slot of the task that finishes before it
     if (this.running >= this.options.concurrency)
       await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.running++;
+    else this.running++;
     const started = performance.now();
     try {
       return await task();
@@ -48,9 +50,26 @@ export class WorkGate {
       const took = performance.now() - started;
       this.estimateMs = this.measured ? 0.8 * this.estimateMs + 0.2 * took : took;
       this.measured = true;
-      this.running--;
-      this.waiting.shift()?.();
+      const next = this.waiting.shift();
+      if (next) next();
+      else if (--this.running === 0) for (const done of this.settledWaiters.splice(0)) done();
     }
+  }
+
+  /** Resolves when no task runs or waits. */
+  settled(): Promise<void> {
+    if (this.running === 0) return Promise.resolve();
+    return new Promise((resolve) => this.settledWaiters.push(resolve));
+  }
+
+  /**
+   * Waits for the tasks it holds, then forgets what it measured, as a gate in a new process would:
+   * test files that share one process (isolate: false) each start with a gate of their own.
+   */
+  async reset(): Promise<void> {
+    await this.settled();
+    this.estimateMs = this.options.initialEstimateMs;
+    this.measured = false;
   }
 }
 
