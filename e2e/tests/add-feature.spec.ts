@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn } from './fixtures';
 
 /**
  * Enabling changes an account for every test of the run (one database, parallel workers), so
@@ -14,10 +14,7 @@ const SUMMIT_OWNER = 'owner@summit.test';
 const TITLE = 'Select a Feature to Learn More';
 
 async function signInTo(page: Page, username: string, path = '/dashboard') {
-  await page.goto('/');
-  await signIn(page, username);
-  await expect(page).toHaveURL('/dashboard');
-  if (path !== '/dashboard') await page.goto(path);
+  await openSignedIn(page, username, path);
 }
 
 async function openDialog(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn } from './fixtures';
 import { accessToken, expectAccessible } from './shell-fixtures';
 
 /** A real 160×100 PNG made in the page: stripes, so it is an image and not a blank. */
@@ -17,15 +17,15 @@ async function stripedPng(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+// two axe passes, an upload and a session-less fetch: 30 s when two workers share the two cores
+test.describe.configure({ timeout: 60_000 });
+
 test('/asset-manager: a PNG added through the picker is found by a lower-case search, chosen, confirmed, served without a session, and removed', async ({
   page,
   playwright,
 }) => {
-  await page.goto('/');
   // the developer pages are staff-only (config/nav.ts STAFF_ONLY); staff own their house account
-  await signIn(page, DEMO.staff.username);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/asset-manager');
+  await openSignedIn(page, DEMO.staff.username, '/asset-manager');
   await expect(page.getByRole('heading', { level: 1, name: 'Asset Manager' })).toBeVisible();
   const picker = page.getByRole('region', { name: 'Asset picker' });
   // a name no other run uses, in mixed case so the lower-case search means something

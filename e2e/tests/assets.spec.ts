@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn } from './fixtures';
 import { photoJpeg } from './images';
 import { PHONE, accessToken, expectAccessible } from './shell-fixtures';
 
@@ -11,10 +11,7 @@ const SHOTS = process.env.PARLEY_E2E_SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 async function openAssets(page: Page) {
-  await page.goto('/');
-  await signIn(page, DEMO.owner.username);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/assets');
+  await openSignedIn(page, DEMO.owner.username, '/assets');
   await expect(page.getByRole('heading', { level: 1, name: 'Assets' })).toBeVisible();
   return page.getByRole('table', { name: 'Assets of the account' });
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn, signIn } from './fixtures';
 import { PHONE, expectAccessible, sidebarLinks } from './shell-fixtures';
 
 test.describe.configure({ timeout: 90_000 });
@@ -9,10 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 const SHOTS = process.env.PARLEY_E2E_SHOTS;
 
 async function openBreaks(page: Page) {
-  await page.goto('/');
-  await signIn(page, DEMO.owner.username);
-  await expect(page).toHaveURL(DEMO.owner.home);
-  await page.goto('/breaks');
+  await openSignedIn(page, DEMO.owner.username, '/breaks');
   await expect(page.getByRole('heading', { level: 1, name: 'Break Types' })).toBeVisible();
   return page.getByRole('table', { name: 'Break types of the account' });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn } from './fixtures';
 import { expectAccessible } from './shell-fixtures';
 
 test.describe.configure({ timeout: 90_000 });
@@ -7,10 +7,7 @@ test.describe.configure({ timeout: 90_000 });
 test('the contacts page: search by phone number, add (a bad number first), edit and delete a contact', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.owner.username);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/contacts');
+  await openSignedIn(page, DEMO.owner.username, '/contacts');
   await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
   // one table: the newest contacts first, the phone search's matches once searched
   const newest = page.getByRole('table', { name: 'Contacts of the account' });

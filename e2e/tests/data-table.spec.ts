@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn } from './fixtures';
 import { expectAccessible, PHONE } from './shell-fixtures';
 import { timeInPage } from './time-in-page';
 
@@ -12,10 +12,7 @@ const bodyRows = (page: Page) =>
 const search = (page: Page) => page.getByRole('textbox', { name: 'Search' });
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.staff.username);
-  await expect(page).toHaveURL(DEMO.staff.home);
-  await page.goto('/dev/table');
+  await openSignedIn(page, DEMO.staff.username, '/dev/table');
   await expect(page.getByRole('heading', { level: 1, name: 'Data table with 100,000 rows' })).toBeVisible();
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn, signIn } from './fixtures';
 import { PHONE, expectAccessible, sidebarLinks } from './shell-fixtures';
 
 test.describe.configure({ timeout: 90_000 });
@@ -9,10 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 const SHOTS = process.env.PARLEY_E2E_SHOTS;
 
 async function openDispositions(page: Page, who: { username: string; home: string }) {
-  await page.goto('/');
-  await signIn(page, who.username);
-  await expect(page).toHaveURL(who.home);
-  await page.goto('/dispositions');
+  await openSignedIn(page, who.username, '/dispositions');
   await expect(page.getByRole('heading', { level: 1, name: 'Dispositions' })).toBeVisible();
   return page.getByRole('table', { name: 'Dispositions of the account' });
 }

@@ -21,6 +21,22 @@ export async function signIn(page: Page, username: string, password = PASSWORD) 
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/**
+ * Signs in through the API, as the sign-in page does, and opens `path` already signed in: one load
+ * of the app instead of three (the sign-in page, the home page, then `path`). Each test still has
+ * a session of its own. The sign-in page's own behaviour is tested through its form
+ * (sign-in.spec.ts).
+ */
+export async function openSignedIn(page: Page, username: string, path: string, password = PASSWORD) {
+  const res = await page.request.post('/v3/auth/login', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto(path);
+  // The first load of a new browser context fetches and compiles every chunk with an empty cache:
+  // longer than one expectation's 10 s when two workers share the two cores. Once the shell
+  // shows, the page's own expectations have their usual time.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
+}
+
 /** Logout lives in the account menu (doc 000 §2). */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn } from './fixtures';
 import { PHONE, expectAccessible } from './shell-fixtures';
 
 test.describe.configure({ timeout: 90_000 });
@@ -7,10 +7,7 @@ test.describe.configure({ timeout: 90_000 });
 const SHOTS = process.env.PARLEY_E2E_SHOTS;
 
 async function open(page: Page) {
-  await page.goto('/');
-  await signIn(page, DEMO.staff.username);
-  await expect(page).toHaveURL(DEMO.staff.home);
-  await page.goto('/dev/form-fields');
+  await openSignedIn(page, DEMO.staff.username, '/dev/form-fields');
   await expect(page.getByRole('heading', { level: 1, name: 'Form fields' })).toBeVisible();
 }
 

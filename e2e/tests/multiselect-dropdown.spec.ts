@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn } from './fixtures';
 import { expectAccessible } from './shell-fixtures';
 import { timeInPage } from './time-in-page';
 
@@ -8,10 +8,7 @@ test.describe.configure({ timeout: 60_000 });
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.staff.username);
-  await expect(page).toHaveURL(DEMO.staff.home);
-  await page.goto('/multiselect-dropdown');
+  await openSignedIn(page, DEMO.staff.username, '/multiselect-dropdown');
   await expect(page.getByRole('heading', { level: 1, name: 'Multi-select Dropdown' })).toBeVisible();
 });
 

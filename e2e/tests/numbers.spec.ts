@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn, signIn } from './fixtures';
 import { PHONE, expectAccessible } from './shell-fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -124,8 +124,7 @@ test('numbers as the owner: search and buy two via the cart, edit one, move both
 });
 
 test('number sets: Acme’s two sets listed, one opened with its numbers', async ({ page }) => {
-  await signInAsOwner(page);
-  await page.goto('/number-sets');
+  await openSignedIn(page, DEMO.owner.username, '/number-sets');
   const table = page.getByRole('table', { name: 'Number sets of the account' });
   await expect(table.getByRole('row').filter({ hasText: 'Spring campaign' })).toContainText('Round robin');
   await expectAccessible(page, 'the number sets page');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn } from './fixtures';
 import { expectAccessible } from './shell-fixtures';
 
 const EMPTY = 'Start typing in template field to view preview.';
@@ -12,10 +12,7 @@ const heightOf = async (preview: Locator) =>
     .evaluate((el) => el.getBoundingClientRect().height);
 
 test('the phone previews demo, as staff: every target, view and state, axe-clean', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.staff.username);
-  await expect(page).toHaveURL(DEMO.staff.home);
-  await page.goto('/dev/phone-preview');
+  await openSignedIn(page, DEMO.staff.username, '/dev/phone-preview');
   await expect(page.getByRole('heading', { level: 1, name: 'Phone previews' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Developer pages' }),

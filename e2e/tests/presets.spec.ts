@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn, signIn } from './fixtures';
 import { PHONE, expectAccessible, sidebarLinks } from './shell-fixtures';
 
 test.describe.configure({ timeout: 90_000 });
@@ -9,10 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 const SHOTS = process.env.PARLEY_E2E_SHOTS;
 
 async function openPresets(page: Page) {
-  await page.goto('/');
-  await signIn(page, DEMO.owner.username);
-  await expect(page).toHaveURL(DEMO.owner.home);
-  await page.goto('/presets');
+  await openSignedIn(page, DEMO.owner.username, '/presets');
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer Presets' })).toBeVisible();
   return page.getByRole('table', { name: 'Transfer presets of the account' });
 }

@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn } from './fixtures';
 import { expectAccessible } from './shell-fixtures';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Template content' });
 const line = (page: Page) => page.getByTestId('template-editor').locator('.cm-content');
 
 async function openContent(page: Page) {
-  await page.goto('/');
-  await signIn(page, DEMO.staff.username);
-  await expect(page).toHaveURL(DEMO.staff.home);
-  await page.goto('/content');
+  await openSignedIn(page, DEMO.staff.username, '/content');
   await expect(editor(page)).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn } from './fixtures';
 import { expectAccessible } from './shell-fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -18,10 +18,7 @@ test('a template from scratch: a contact variable, look-alikes replaced, an emoj
   page,
 }) => {
   const title = `E2E pickup ${Date.now().toString(36)}`;
-  await page.goto('/');
-  await signIn(page, DEMO.owner.username);
-  await expect(page).toHaveURL(DEMO.owner.home);
-  await page.goto('/templates');
+  await openSignedIn(page, DEMO.owner.username, '/templates');
   const table = page.getByRole('table', { name: 'Message templates of the account' });
   await expect(table.getByRole('link', { name: 'Order ready for pickup', exact: true })).toBeVisible();
   await expectAccessible(page, 'the templates list');
@@ -153,10 +150,7 @@ test('a template from scratch: a contact variable, look-alikes replaced, an emoj
 });
 
 test('leaving a template with changes not saved asks first', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, DEMO.owner.username);
-  await expect(page).toHaveURL(DEMO.owner.home);
-  await page.goto('/templates/new');
+  await openSignedIn(page, DEMO.owner.username, '/templates/new');
   await page.getByRole('textbox', { name: /^Title/ }).fill('Half done');
   await page.getByRole('link', { name: 'Message Templates' }).first().click();
   const ask = page.getByRole('dialog', { name: 'Leave without saving?' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn } from './fixtures';
 import { accessToken } from './shell-fixtures';
 
 /** A small real JPEG made in the page. */
@@ -44,10 +44,7 @@ function withGpsExif(jpeg: Buffer): Buffer {
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 
 async function openUpload(page: Page) {
-  await page.goto('/');
-  await signIn(page, DEMO.owner.username);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/assets');
+  await openSignedIn(page, DEMO.owner.username, '/assets');
   await page.getByRole('button', { name: 'Upload image' }).click();
   return page.getByRole('dialog', { name: 'Add image' });
 }

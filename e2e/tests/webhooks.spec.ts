@@ -2,16 +2,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { DATA_TABLE_TEXTS, fillText } from '@parley/domain';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, openSignedIn } from './fixtures';
 import { accessToken, expectAccessible } from './shell-fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
 async function openWebhooks(page: Page) {
-  await page.goto('/');
-  await signIn(page, DEMO.owner.username);
-  await expect(page).toHaveURL('/dashboard');
-  await page.goto('/webhooks');
+  await openSignedIn(page, DEMO.owner.username, '/webhooks');
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
   return page.getByRole('table', { name: 'Webhooks of the account' });
 }
