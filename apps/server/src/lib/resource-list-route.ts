@@ -8,6 +8,7 @@ import {
 } from './paging';
 import type { TRouteContext } from './resource-route-context';
 import { scopeOf } from './resource-types';
+import { pageSerializerCompiler } from './page-serializer';
 import { pageAnswers } from './responses';
 
 /** `GET <path>`: a page of the account's items by cursor, sorted, filtered and searched as declared. */
@@ -31,6 +32,8 @@ export function listRoute<D extends TResourceDefinition, In>(ctx: TRouteContext<
       querystring: listQuerySchema(def),
       response: pageAnswers(def.item, { access }),
     },
+    // a page of up to 5000 items is written by a compiled serializer, not zod (issue 26)
+    serializerCompiler: pageSerializerCompiler,
     handler: async (request) => {
       const scope = scopeOf(request);
       await check('list', scope);
