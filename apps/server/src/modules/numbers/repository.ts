@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_NUMBER_MONTHLY_FEE,
   NUMBER_MESSAGES,
@@ -19,7 +19,13 @@ import { badRequest, conflict } from '../../lib/errors';
 import type { ListArgs, ResourceRepository, Scope } from '../../lib/resource-routes';
 import type { OfferedNumber } from '../../network/index';
 import type { Platform } from '../../platform';
-import { heldNumbers, heldOrQuarantined, numberItem, tenThousandthsOf } from './held-numbers-repository';
+import {
+  heldNumberItems,
+  heldNumbers,
+  heldOrQuarantined,
+  numberItem,
+  tenThousandthsOf,
+} from './held-numbers-repository';
 
 /** Seconds the simulated carrier takes to complete an order (a job runs it). */
 export const ORDER_DELAY_SECONDS = 2;
@@ -136,10 +142,8 @@ export function numbersRepository(
         .map(([name, value]) => FILTERS[name]?.(String(value)))
         .filter((c): c is SQL => c !== undefined);
       if (args.after) conditions.push(gt(phoneNumbers.phoneNumber, String(args.after.value)));
-      const rows = await heldNumbers(db, scope.accountId, ...conditions)
-        .orderBy(asc(phoneNumbers.phoneNumber))
-        .limit(args.limit + 1);
-      const items = rows.slice(0, args.limit).map(numberItem);
+      const rows = await heldNumberItems(db, scope.accountId, conditions, args.limit + 1);
+      const items = rows.length > args.limit ? rows.slice(0, args.limit) : rows;
       const last = items.at(-1);
       return {
         items,
