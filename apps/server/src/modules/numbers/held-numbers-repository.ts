@@ -12,7 +12,30 @@ export const numberSelection = {
   ...getTableColumns(phoneNumbers),
   setName: numberSets.name,
 };
-type TNumberRow = typeof phoneNumbers.$inferSelect & { setName: string | null };
+/** What a number's item is made of: its columns but the internal ones, its set's name. */
+type TNumberRow = Omit<
+  typeof phoneNumbers.$inferSelect,
+  'accountSid' | 'cnamRequestedAt' | 'releasedAt' | 'createdAt' | 'updatedAt'
+> & {
+  /** a Date from drizzle, PostgreSQL's text from the list's unmapped read */
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  setName: string | null;
+};
+
+/** PostgreSQL's text of a UTC timestamptz, `2026-11-27 08:21:47.756082+00` */
+const PG_UTC = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d+))?\+00$/;
+
+/**
+ * ISO 8601 as `Date.toISOString` writes it: a Date, or PostgreSQL's text of one rewritten as it
+ * stands when in UTC (milliseconds cut, as Date's parser cuts them), else parsed.
+ */
+export function isoOf(value: Date | string): string {
+  if (typeof value !== 'string') return value.toISOString();
+  const m = PG_UTC.exec(value);
+  if (!m) return new Date(value).toISOString();
+  return `${m[1]}T${m[2]}.${(m[3] ?? '').slice(0, 3).padEnd(3, '0')}Z`;
+}
 
 export function numberItem(row: TNumberRow): TNumber {
   return {
@@ -45,8 +68,8 @@ export function numberItem(row: TNumberRow): TNumber {
     numberType: row.numberType,
     status: row.status,
     monthlyPrice: dollarsOf(row.monthlyFee),
-    created: row.createdAt.toISOString(),
-    updated: row.updatedAt.toISOString(),
+    created: isoOf(row.createdAt),
+    updated: isoOf(row.updatedAt),
   };
 }
 
@@ -66,7 +89,6 @@ export const heldNumbers = (db: Db | Tx, accountId: string, ...conditions: (SQL 
 type TNumberColumns = typeof phoneNumbers.$inferSelect;
 interface TRawNumberRow {
   id: string;
-  account_sid: string;
   created_at: string | Date;
   updated_at: string | Date;
   phone_number: string;
@@ -88,14 +110,11 @@ interface TRawNumberRow {
   set_name: string | null;
 }
 
-const dateOf = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));
-
 /** The row drizzle would have mapped, from the driver's row (the list's columns only). */
 const numberRowOf = (raw: TRawNumberRow): TNumberRow => ({
   id: raw.id,
-  accountSid: raw.account_sid,
-  createdAt: dateOf(raw.created_at),
-  updatedAt: dateOf(raw.updated_at),
+  createdAt: raw.created_at,
+  updatedAt: raw.updated_at,
   phoneNumber: raw.phone_number,
   friendlyName: raw.friendly_name,
   numberType: raw.number_type,
@@ -109,16 +128,22 @@ const numberRowOf = (raw: TRawNumberRow): TNumberRow => ({
   cnam: raw.cnam,
   cnamStatus: raw.cnam_status,
   cnamReason: raw.cnam_reason,
-  cnamRequestedAt: null,
   brandId: raw.brand_id,
   status: raw.status,
   monthlyFee: raw.monthly_fee,
-  releasedAt: null,
   setName: raw.set_name,
 });
 
-/** What a listed number needs: every column but the internal ones, the set's name by an alias. */
-const { cnamRequestedAt: _asked, releasedAt: _released, ...listedColumns } = getTableColumns(phoneNumbers);
+/**
+ * What a listed number needs: every column but the internal ones (all in the list's index, so
+ * a page is an index-only scan), the set's name by an alias.
+ */
+const {
+  accountSid: _account,
+  cnamRequestedAt: _asked,
+  releasedAt: _released,
+  ...listedColumns
+} = getTableColumns(phoneNumbers);
 const listSelection = { ...listedColumns, setName: sql<string | null>`${numberSets.name}`.as('set_name') };
 
 /**
