@@ -54,6 +54,25 @@ export async function monthlyFeeOf(db: Db | Tx, type: TNumberType): Promise<numb
   return tenThousandthsOf(listed?.rate ?? DEFAULT_NUMBER_MONTHLY_FEE[type]);
 }
 
+/** How long a search's price stays read (the price list changes by hand, not by the API). */
+export const SEARCH_PRICE_TTL_MS = 60_000;
+const searchPrices = new WeakMap<Db, Map<TNumberType, { fee: number; until: number }>>();
+
+/**
+ * The monthly fee a search shows, read from the price list at most once a minute per database:
+ * every search read it again (a round trip of a few ms on a loaded machine, for a price that
+ * changes by hand). A purchase reads the price list itself, in its transaction (`monthlyFeeOf`).
+ */
+export async function searchMonthlyFeeOf(db: Db, type: TNumberType): Promise<number> {
+  let fees = searchPrices.get(db);
+  if (!fees) searchPrices.set(db, (fees = new Map()));
+  const known = fees.get(type);
+  if (known && known.until > Date.now()) return known.fee;
+  const fee = await monthlyFeeOf(db, type);
+  fees.set(type, { fee, until: Date.now() + SEARCH_PRICE_TTL_MS });
+  return fee;
+}
+
 const FILTERS: Record<string, (value: string) => SQL | undefined> = {
   // the digits anywhere in the national number (after +1)
   contains: (digits) =>
