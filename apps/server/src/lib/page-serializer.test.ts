@@ -4,8 +4,11 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ZPage, numbersResource, paged, text, type TNumber } from '@parley/domain';
 import { pageSerializerCompiler } from './page-serializer';
 
-const compile = (schema: z.ZodType, httpStatus = '200') =>
-  pageSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus });
+const compile = (schema: z.ZodType, httpStatus = '200') => {
+  const write = pageSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus });
+  // a page comes out as UTF-8 bytes (see the compiler), every other answer as a string
+  return (data: unknown) => String(write(data));
+};
 const zodWrites = (schema: z.ZodType) =>
   serializerCompiler({ schema, method: 'GET', url: '/x' } as Parameters<typeof serializerCompiler>[0]);
 
