@@ -157,6 +157,8 @@ export async function heldNumberItems(
   accountId: string,
   conditions: (SQL | undefined)[],
   limit: number,
+  /** the benchmark's peer: the same page by OFFSET */
+  offset = 0,
 ): Promise<TNumber[]> {
   const query = db
     .select(listSelection)
@@ -164,8 +166,11 @@ export async function heldNumberItems(
     .leftJoin(numberSets, eq(numberSets.id, phoneNumbers.numberSetId))
     .where(and(eq(phoneNumbers.accountSid, accountId), isNull(phoneNumbers.releasedAt), ...conditions))
     .orderBy(asc(phoneNumbers.phoneNumber))
-    .limit(limit);
-  const { rows } = (await db.execute(query.getSQL())) as unknown as { rows: TRawNumberRow[] };
+    .limit(limit)
+    .$dynamic();
+  const { rows } = (await db.execute((offset ? query.offset(offset) : query).getSQL())) as unknown as {
+    rows: TRawNumberRow[];
+  };
   return rows.map((raw) => numberItem(numberRowOf(raw)));
 }
 
