@@ -8,6 +8,7 @@ import {
 } from './paging';
 import type { TRouteContext } from './resource-route-context';
 import { scopeOf } from './resource-types';
+import { pageSerializerCompiler } from './page-serializer';
 import { pageAnswers } from './responses';
 
 /** `GET <path>`: a page of the account's items by cursor, sorted, filtered and searched as declared. */
@@ -31,6 +32,11 @@ export function listRoute<D extends TResourceDefinition, In>(ctx: TRouteContext<
       querystring: listQuerySchema(def),
       response: pageAnswers(def.item, { access }),
     },
+    // a page of up to 5000 items is written without zod's encode of each (issue 26); it comes out
+    // as a Buffer, which fastify's reply sends as it is although its types say string
+    serializerCompiler: pageSerializerCompiler as (
+      ...args: Parameters<typeof pageSerializerCompiler>
+    ) => (data: unknown) => string,
     handler: async (request) => {
       const scope = scopeOf(request);
       await check('list', scope);

@@ -65,9 +65,34 @@ export const phoneNumbers = pgTable(
     uniqueIndex('phone_numbers_held_idx')
       .on(t.phoneNumber)
       .where(sql`${t.releasedAt} is null`),
-    // the list: the account's held numbers by phone number (doc 001 §7's keyset)
-    index('phone_numbers_account_number_idx')
-      .on(t.accountSid, t.phoneNumber)
+    // the list: the account's held numbers by phone number (doc 001 §7's keyset), with every
+    // column a listed number shows, so a page of 5000 is an index-only scan (issue 26: 3,626
+    // buffers and 22 ms for the heap's scattered rows, 122 buffers and 3 ms from the index). The
+    // phone number is unique among held numbers, so the columns after it never order anything;
+    // they stand where INCLUDE would, which drizzle's index builder cannot write.
+    index('phone_numbers_list_idx')
+      .on(
+        t.accountSid,
+        t.phoneNumber,
+        t.id,
+        t.friendlyName,
+        t.numberType,
+        t.region,
+        t.locality,
+        t.voiceEnabled,
+        t.smsEnabled,
+        t.mmsEnabled,
+        t.remediation,
+        t.numberSetId,
+        t.cnam,
+        t.cnamStatus,
+        t.cnamReason,
+        t.brandId,
+        t.status,
+        t.monthlyFee,
+        t.createdAt,
+        t.updatedAt,
+      )
       .where(sql`${t.releasedAt} is null`),
     // the network's question: which of these candidates are held or in quarantine?
     index('phone_numbers_number_released_idx').on(t.phoneNumber, t.releasedAt),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { NUMBER_QUARANTINE_DAYS, type TNumber } from '@parley/domain';
 import type { Db, Tx } from '../../db/client';
 import { numberSets, phoneNumbers } from '../../db/schema/index';
@@ -16,11 +16,16 @@ export const CNAM_REVIEW_DELAY_SECONDS = 5;
  */
 export async function heldAmong(db: Db, candidates: readonly string[]): Promise<ReadonlySet<string>> {
   if (candidates.length === 0) return new Set();
+  // one array parameter, not one parameter a candidate: drizzle built a search's 110 `in`
+  // parameters one by one (a type check each), the largest cost of the search in the profile
   const rows = await db
     .selectDistinct({ phoneNumber: phoneNumbers.phoneNumber })
     .from(phoneNumbers)
     .where(
-      and(inArray(phoneNumbers.phoneNumber, [...candidates]), heldOrQuarantined(NUMBER_QUARANTINE_DAYS)),
+      and(
+        sql`${phoneNumbers.phoneNumber} = any(${sql.param([...candidates])}::text[])`,
+        heldOrQuarantined(NUMBER_QUARANTINE_DAYS),
+      ),
     );
   return new Set(rows.map((r) => r.phoneNumber));
 }

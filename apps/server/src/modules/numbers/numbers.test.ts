@@ -214,6 +214,12 @@ describe('numbers', () => {
       remediation: true,
       numberSet: { numberSetId: sets[0]!.numberSetId, numberSetName: sets[0]!.name },
     });
+    // the list reads its rows unmapped by drizzle and writes them without zod: the same item
+    const listed = (await list(`?numberSetId=${sets[0]!.numberSetId}`)).find(
+      (n) => n.phoneSid === mine!.phoneSid,
+    );
+    expect(listed).toEqual(changed.json().payload[0]);
+    expect((await get(`/v3/numbers/${mine!.phoneSid}`)).json().payload[0]).toEqual(listed);
     const globexSet = await send(
       'POST',
       '/v3/number-sets',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_NUMBER_MONTHLY_FEE,
   NUMBER_MESSAGES,
@@ -19,7 +19,13 @@ import { badRequest, conflict } from '../../lib/errors';
 import type { ListArgs, ResourceRepository, Scope } from '../../lib/resource-routes';
 import type { OfferedNumber } from '../../network/index';
 import type { Platform } from '../../platform';
-import { heldNumbers, heldOrQuarantined, numberItem, tenThousandthsOf } from './held-numbers-repository';
+import {
+  heldNumberItems,
+  heldNumbers,
+  heldOrQuarantined,
+  numberItem,
+  tenThousandthsOf,
+} from './held-numbers-repository';
 
 /** Seconds the simulated carrier takes to complete an order (a job runs it). */
 export const ORDER_DELAY_SECONDS = 2;
@@ -46,6 +52,25 @@ export async function monthlyFeeOf(db: Db | Tx, type: TNumberType): Promise<numb
     .from(priceRates)
     .where(eq(priceRates.lookup, NUMBER_PRICE_LOOKUPS[type]));
   return tenThousandthsOf(listed?.rate ?? DEFAULT_NUMBER_MONTHLY_FEE[type]);
+}
+
+/** How long a search's price stays read (the price list changes by hand, not by the API). */
+export const SEARCH_PRICE_TTL_MS = 60_000;
+const searchPrices = new WeakMap<Db, Map<TNumberType, { fee: number; until: number }>>();
+
+/**
+ * The monthly fee a search shows, read from the price list at most once a minute per database:
+ * every search read it again (a round trip of a few ms on a loaded machine, for a price that
+ * changes by hand). A purchase reads the price list itself, in its transaction (`monthlyFeeOf`).
+ */
+export async function searchMonthlyFeeOf(db: Db, type: TNumberType): Promise<number> {
+  let fees = searchPrices.get(db);
+  if (!fees) searchPrices.set(db, (fees = new Map()));
+  const known = fees.get(type);
+  if (known && known.until > Date.now()) return known.fee;
+  const fee = await monthlyFeeOf(db, type);
+  fees.set(type, { fee, until: Date.now() + SEARCH_PRICE_TTL_MS });
+  return fee;
 }
 
 const FILTERS: Record<string, (value: string) => SQL | undefined> = {
@@ -136,10 +161,8 @@ export function numbersRepository(
         .map(([name, value]) => FILTERS[name]?.(String(value)))
         .filter((c): c is SQL => c !== undefined);
       if (args.after) conditions.push(gt(phoneNumbers.phoneNumber, String(args.after.value)));
-      const rows = await heldNumbers(db, scope.accountId, ...conditions)
-        .orderBy(asc(phoneNumbers.phoneNumber))
-        .limit(args.limit + 1);
-      const items = rows.slice(0, args.limit).map(numberItem);
+      const rows = await heldNumberItems(db, scope.accountId, conditions, args.limit + 1);
+      const items = rows.length > args.limit ? rows.slice(0, args.limit) : rows;
       const last = items.at(-1);
       return {
         items,

@@ -21,7 +21,7 @@ import { resourceRoutes, scopeOf } from '../../lib/resource-routes';
 import { answers } from '../../lib/responses';
 import { dollarsOf } from './held-numbers-repository';
 import { heldAmong, setCallerName, yccNumberSets } from './caller-name-repository';
-import { monthlyFeeOf, numbersRepository } from './repository';
+import { numbersRepository, searchMonthlyFeeOf } from './repository';
 
 /** Doc 001 §6: ycc number sets are for these roles only; nothing is loaded for anyone else. */
 const YCC_ROLES = ['ycc-admin', `${PRODUCT}-ycc-admin`];
@@ -65,7 +65,7 @@ export default async function numbersRoutes(fastify: FastifyInstance) {
         },
         (candidates) => heldAmong(app.db, candidates),
       );
-      const price = dollarsOf(await monthlyFeeOf(app.db, NUMBER_TYPE_PARAMS[query.type]));
+      const price = dollarsOf(await searchMonthlyFeeOf(app.db, NUMBER_TYPE_PARAMS[query.type]));
       return success(
         found.map((n) => ({
           phoneNumber: n.phoneNumber,

@@ -1,0 +1,2 @@
+CREATE INDEX "phone_numbers_list_idx" ON "phone_numbers" USING btree ("account_sid","phone_number","id","friendly_name","number_type","region","locality","voice_enabled","sms_enabled","mms_enabled","remediation","number_set_id","cnam","cnam_status","cnam_reason","brand_id","status","monthly_fee","created_at","updated_at") WHERE "phone_numbers"."released_at" is null;--> statement-breakpoint
+DROP INDEX "phone_numbers_account_number_idx";
