@@ -24,13 +24,22 @@ interface TCase {
 const CASES: Record<string, TCase> = {
   owner: {
     ...DEMO.owner,
-    starts: ['Contacts', 'Message Templates', 'Webhooks', 'Users', 'Assets', ...OWN],
+    starts: [
+      'Contacts',
+      'Message Templates',
+      'Webhooks',
+      'Purchase Numbers',
+      'Numbers',
+      'Users',
+      'Assets',
+      ...OWN,
+    ],
     soon: { link: 'Campaigns', group: 'Workflow' },
     axe: true,
   },
   supervisor: {
     ...DEMO.supervisor,
-    starts: ['Contacts', 'Message Templates', 'Webhooks', 'Assets', ...OWN],
+    starts: ['Contacts', 'Message Templates', 'Webhooks', 'Purchase Numbers', 'Numbers', 'Assets', ...OWN],
     soon: { link: 'Usage', group: 'Reports' },
     axe: false,
   },
@@ -46,7 +55,17 @@ const CASES: Record<string, TCase> = {
   },
   staff: {
     ...DEMO.staff,
-    starts: ['Contacts', 'Message Templates', 'Webhooks', 'Users', 'Assets', 'Developer pages', ...OWN],
+    starts: [
+      'Contacts',
+      'Message Templates',
+      'Webhooks',
+      'Purchase Numbers',
+      'Numbers',
+      'Users',
+      'Assets',
+      'Developer pages',
+      ...OWN,
+    ],
     soon: { link: 'Dashboard', group: null },
     axe: false,
   },

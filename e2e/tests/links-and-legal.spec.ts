@@ -85,6 +85,8 @@ test("the terms a user accepts in Add Feature open the portal's EULA and MSA", a
 test('/docs is the branded Parley API reference, with no console error or CSP violation', async ({
   page,
 }) => {
+  // two axe passes over the reference of every operation (10–18 s each when the cores are busy)
+  test.setTimeout(120_000);
   const errors = await watchForErrors(page);
   await page.goto('/docs');
   await expect(page).toHaveTitle('Parley API reference');

@@ -29,6 +29,8 @@ const STARTS: readonly [TBuiltPath, string, 'own'?][] = [
   ['/contacts', S.contacts],
   ['/templates', S.templates],
   ['/webhooks', S.webhooks],
+  ['/purchase-numbers', S.purchaseNumbers],
+  ['/numbers', S.numbers],
   ['/users/:accountId', S.users],
   ['/assets', S.assets],
   [paths.dev, S.dev],

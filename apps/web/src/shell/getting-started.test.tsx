@@ -49,6 +49,8 @@ describe(
         ['Contacts', '/contacts'],
         ['Message Templates', '/templates'],
         ['Webhooks', '/webhooks'],
+        ['Purchase Numbers', '/purchase-numbers'],
+        ['Numbers', '/numbers'],
         ['Users', `/users/${session.accountId}`],
         ['Assets', '/assets'],
         ...own(session),
@@ -88,6 +90,8 @@ describe(
         ['Contacts', '/contacts'],
         ['Message Templates', '/templates'],
         ['Webhooks', '/webhooks'],
+        ['Purchase Numbers', '/purchase-numbers'],
+        ['Numbers', '/numbers'],
         ['Assets', '/assets'],
         ...own(session),
       ]);

@@ -24,6 +24,8 @@ export const GETTING_STARTED_TEXTS = {
     contacts: 'Find a contact by phone number, and add, edit or delete contacts.',
     templates: 'Write SMS and MMS message templates with variables, emoji and an image, and preview them.',
     webhooks: 'Send events of your account to your own endpoints.',
+    purchaseNumbers: 'Search the simulated network for local and toll-free numbers, and buy them.',
+    numbers: 'Name your numbers, group them in number sets, give them a caller name, or release them.',
     users: 'See the users of your account; enable, disable or delete them.',
     assets: 'Upload the images of your MMS messages; carriers fetch them from their public URLs.',
     profile: 'Your name and your password.',
