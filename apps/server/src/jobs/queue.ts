@@ -58,7 +58,16 @@ export class JobQueue<D extends JobDefinitions> {
     this.boss.on('error', (err) => this.options.log?.error({ err }, 'jobs: queue error'));
   }
 
+  /** Starts once: a second call (a test's, a seed's) finds it started and does nothing. */
   async start(): Promise<void> {
+    if (this.starting) return this.starting;
+    this.starting = this.startOnce();
+    return this.starting;
+  }
+
+  private starting: Promise<void> | null = null;
+
+  private async startOnce(): Promise<void> {
     await this.boss.start();
     for (const [name, def] of Object.entries(this.definitions)) {
       const settings = {

@@ -24,6 +24,13 @@ const ACME_SEARCHES: readonly (Pick<TAvailableQuery, 'type' | 'limit'> & { areaC
 
 /** Names sent for review: the network approves most, and refuses one that poses as a bank. */
 const CALLER_NAMES = ['ACME COMMS', 'ACME SUPPORT', 'ACME SALES', 'ACME BANK'];
+/**
+ * The demo's one caller name still in review a week on, as a carrier's review can take days: the
+ * others are decided a few seconds after the start, so without it no demo number showed "Pending
+ * review".
+ */
+export const DEMO_PENDING_CALLER_NAME = 'ACME SALES';
+const A_WEEK_SECONDS = 7 * 24 * 3600;
 
 /**
  * Acme's numbers made the way a user makes them (issue 26): searched on the network, bought one by
@@ -72,6 +79,13 @@ export async function seedDemoNumbers(db: Db, platform: Platform, accounts: Demo
       .filter(isUsLocalNumber)
       .toSorted((a, b) => a.phoneNumber.localeCompare(b.phoneNumber));
     for (const [i, cnam] of CALLER_NAMES.entries())
-      await setCallerName(tx, platform, scope, usLocal[i]!.phoneSid, cnam);
+      await setCallerName(
+        tx,
+        platform,
+        scope,
+        usLocal[i]!.phoneSid,
+        cnam,
+        cnam === DEMO_PENDING_CALLER_NAME ? A_WEEK_SECONDS : undefined,
+      );
   });
 }

@@ -30,13 +30,17 @@ export async function heldAmong(db: Db, candidates: readonly string[]): Promise<
   return new Set(rows.map((r) => r.phoneNumber));
 }
 
-/** Asks for a caller name: pending now, the review job decides (a newer request supersedes it). */
+/**
+ * Asks for a caller name: pending now, the review job decides after `reviewAfterSeconds` (a newer
+ * request supersedes it).
+ */
 export async function setCallerName(
   tx: Tx,
   platform: Platform,
   scope: Scope,
   phoneSid: string,
   cnam: string,
+  reviewAfterSeconds = CNAM_REVIEW_DELAY_SECONDS,
 ): Promise<TNumber> {
   await tx
     .update(phoneNumbers)
@@ -52,7 +56,7 @@ export async function setCallerName(
     tx,
     'numbers.cnam-review',
     { phoneSid, cnam },
-    { startAfterSeconds: CNAM_REVIEW_DELAY_SECONDS },
+    { startAfterSeconds: reviewAfterSeconds },
   );
   const [row] = await heldNumbers(tx, scope.accountId, eq(phoneNumbers.id, phoneSid));
   return numberItem(row!);

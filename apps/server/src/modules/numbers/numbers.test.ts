@@ -10,6 +10,7 @@ import {
   numberCursorOf,
 } from '@parley/domain';
 import { phoneNumbers } from '../../db/schema/index';
+import { DEMO_PENDING_CALLER_NAME } from '../../db/seeds-platform/numbers';
 import { ACME, GLOBEX, appWithSignIns } from '../../../test/helpers';
 
 // What the generated suites do not know: the network's inventory and the price, buying (and two
@@ -83,6 +84,19 @@ describe('numbers', () => {
     const theirs = await list('', as.globex);
     expect(theirs.length).toBe(2);
     for (const n of theirs) expect(numbers).not.toContain(n.phoneNumber);
+  });
+
+  it('the demo’s caller names end in each state: approved, rejected with its reason, one still in review', async () => {
+    type TEntry = { cnam: string; status: string; reason?: string | null };
+    const entries = async () => (await get('/v3/cnam')).json().payload as TEntry[];
+    // the review jobs run a few seconds after the demo asked
+    await app.t.app.jobs.start();
+    await until(async () => (await entries()).filter((e) => e.status !== 'pending').length >= 3, 30_000);
+    const byName = new Map((await entries()).map((e) => [e.cnam, e]));
+    expect(byName.get('ACME COMMS')?.status).toBe('approved');
+    expect(byName.get('ACME BANK')).toMatchObject({ status: 'rejected' });
+    expect(byName.get('ACME BANK')?.reason).toBeTruthy();
+    expect(byName.get(DEMO_PENDING_CALLER_NAME)?.status).toBe('pending');
   });
 
   it('pages by the base64 of the last phone number (doc 001 §7), 5000 a page at most', async () => {
