@@ -25,6 +25,7 @@ import { phoneNumbers } from '../apps/server/src/db/schema/index';
 import { bulkNumbers } from '../apps/server/src/db/seeds-platform/bulk-numbers';
 import { heldNumberItems } from '../apps/server/src/modules/numbers/held-numbers-repository';
 import { ms, summary } from './measure';
+import { NUMBER_SEARCH_SHAPES } from './number-search-shapes';
 import { prepareDatabase } from './postgres-admin';
 
 const TARGET_LIST_P95_MS = 30;
@@ -149,14 +150,7 @@ if (!asked) {
     }
     const wholeMs = performance.now() - t0;
 
-    const shapes = [
-      'areaCode=312&limit=20',
-      'areaCode=415&capabilities=sms,mms&limit=50',
-      'contains=42&limit=20',
-      'type=toll-free&limit=20',
-      'areaCode=212&contains=77&limit=10',
-      'capabilities=sms,mms,voice&limit=100',
-    ];
+    const shapes = NUMBER_SEARCH_SHAPES;
     const apiSearch = await times(reads, (i) => get(`/v3/numbers/available?${shapes[i % shapes.length]}`));
     const networkAlone = await times(reads, (i) => {
       const q = new URLSearchParams(shapes[i % shapes.length]);

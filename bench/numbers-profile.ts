@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { summary } from './measure';
+import { NUMBER_SEARCH_SHAPES } from './number-search-shapes';
 
 const what = process.argv[2] ?? 'list';
 const n = Number(process.argv[3] ?? 100);
@@ -21,14 +22,7 @@ const login = await app.inject({
   payload: { username: 'owner@acme.test', password: 'Parley2026demo' },
 });
 const headers = { authorization: `Bearer ${login.json().payload[0].accessToken}` };
-const shapes = [
-  'areaCode=312&limit=20',
-  'areaCode=415&capabilities=sms,mms&limit=50',
-  'contains=42&limit=20',
-  'type=toll-free&limit=20',
-  'areaCode=212&contains=77&limit=10',
-  'capabilities=sms,mms,voice&limit=100',
-];
+const shapes = NUMBER_SEARCH_SHAPES;
 const path = (i: number) =>
   what === 'list' ? '/v3/numbers?limit=5000' : `/v3/numbers/available?${shapes[i % shapes.length]}`;
 for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url: path(i), headers });
