@@ -53,7 +53,7 @@ for (const [path, name] of [
     await expect(page.getByText('This is a sample, not a real agreement.')).toBeVisible();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
-      expect(await fitsWidth(page), `${path} at ${width} px`).toBe(true);
+      await expect.poll(() => fitsWidth(page), { message: `${path} at ${width} px` }).toBe(true);
       await page.screenshot({ path: test.info().outputPath(`legal-${width}.png`) });
     }
     await expectAccessible(page, path);
@@ -151,9 +151,14 @@ test('training videos: the length is read whole at every width, the title wraps'
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     // Mantine's badge label ends in an ellipsis when squeezed: its text must fit in it
-    const whole = await length.evaluate((el) => el.scrollWidth <= el.clientWidth);
-    expect(whole, `'6 min' whole at ${width} px`).toBe(true);
-    expect(await fitsWidth(page), `no sideways scrolling at ${width} px`).toBe(true);
+    // polled: the layout of the new width settles after the resize (components that follow a
+    // media query render again on its change), and a first look sometimes saw the old one
+    await expect
+      .poll(() => length.evaluate((el) => el.scrollWidth <= el.clientWidth), {
+        message: `'6 min' whole at ${width} px`,
+      })
+      .toBe(true);
+    await expect.poll(() => fitsWidth(page), { message: `no sideways scrolling at ${width} px` }).toBe(true);
     await page.screenshot({ path: test.info().outputPath(`videos-${width}.png`) });
   }
   await expectAccessible(page, 'the training videos page at 320 px');
