@@ -58,10 +58,15 @@ export class JobQueue<D extends JobDefinitions> {
     this.boss.on('error', (err) => this.options.log?.error({ err }, 'jobs: queue error'));
   }
 
-  /** Starts once: a second call (a test's, a seed's) finds it started and does nothing. */
+  /**
+   * Starts once: a second call (a test's, a seed's) finds it started and does nothing. A start that
+   * failed, or a stop, lets the next call start it again.
+   */
   async start(): Promise<void> {
-    if (this.starting) return this.starting;
-    this.starting = this.startOnce();
+    this.starting ??= this.startOnce().catch((err: unknown) => {
+      this.starting = null;
+      throw err;
+    });
     return this.starting;
   }
 
@@ -127,6 +132,7 @@ export class JobQueue<D extends JobDefinitions> {
 
   /** Stops fetching, lets running handlers finish (up to stopTimeoutMs), then fails the rest. */
   async stop(): Promise<void> {
+    this.starting = null;
     await this.boss.stop({
       graceful: true,
       wait: true,
