@@ -23,8 +23,8 @@ export async function signIn(page: Page, username: string, password = PASSWORD) 
 
 /**
  * Signs in through the API, as the sign-in page does, and opens `path` already signed in: one load
- * of the app instead of three (the sign-in page, the home page, then `path`). Each test still has
- * a session of its own. The sign-in page's own behaviour is tested through its form
+ * of the app instead of two (the sign-in page, its form and the home page it leads to, then
+ * `path`). Each test still has a session of its own. The sign-in page's own behaviour is tested through its form
  * (sign-in.spec.ts).
  */
 export async function openSignedIn(page: Page, username: string, path: string, password = PASSWORD) {
