@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, openSignedIn } from './fixtures';
+import { expectAccessible } from './shell-fixtures';
 
 /**
  * Enabling changes an account for every test of the run (one database, parallel workers), so
@@ -24,20 +24,8 @@ async function openDialog(page: Page) {
   return dialog;
 }
 
-/**
- * axe on the dialog alone (the shell's own checks are the shell tests'): no violation of any
- * impact, best practices included.
- */
-async function expectDialogAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.impact ?? ''} ${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
-    what,
-  ).toEqual([]);
-}
+/** axe on the dialog alone (the shell's own checks are the shell tests'). */
+const expectDialogAccessible = (page: Page, what: string) => expectAccessible(page, what, '[role="dialog"]');
 
 /** The API as the signed-in browser calls it: the access token from its cookie, as a bearer. */
 async function apiGet(page: Page, path: string): Promise<Array<{ key: string; value: string }>> {
