@@ -14,6 +14,8 @@ import type { Scope } from '../src/lib/resource-routes';
 import { seedDemoNumbers } from '../src/db/seeds-platform/numbers';
 import { heldAmong } from '../src/modules/numbers/caller-name-repository';
 import { numbersRepository } from '../src/modules/numbers/repository';
+import { postToLedger } from '../src/ledger/ledger';
+import { unitsOfDollars } from '@parley/domain';
 import { memoryMailer, type Mail } from '../src/lib/mailer';
 import { adminQuery, withDatabase } from './global-setup';
 
@@ -74,7 +76,15 @@ async function seedFixtures(database: Database) {
   ]);
   await database.db
     .insert(accountConfig)
-    .values([{ accountSid: GLOBEX.accountSid, key: 'funded', value: '1' }]);
+    .values([{ accountSid: GLOBEX.accountSid, key: 'funded', value: '0' }]);
+  await database.db.transaction((tx) =>
+    postToLedger(tx, {
+      accountSid: GLOBEX.accountSid,
+      amount: unitsOfDollars(100),
+      kind: 'funds',
+      description: 'Opening funds',
+    }),
+  );
   await database.db.insert(users).values({
     clientId: GLOBEX.ownerClientId,
     accountSid: GLOBEX.accountSid,

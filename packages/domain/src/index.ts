@@ -82,6 +82,8 @@ export * from './billing/card-expiry';
 export * from './billing/billing-labels';
 export * from './billing/billing-settings';
 export * from './billing/payment-method';
+export * from './billing/money';
+export * from './billing/ledger';
 export * from './format/currency';
 export * from './format/file-size';
 export * from './format/date-time';

@@ -6,6 +6,7 @@ import { DEFAULT_SCRYPT_N, hashPassword } from '../lib/passwords';
 import { DEMO_PASSWORD_HASHES } from './demo-hashes';
 import { demoId } from './ids';
 import { seedResources } from './seed-resources';
+import { seedDemoFunds } from './seeds-platform/funds';
 
 export const DEMO_PASSWORD = 'Parley2026demo';
 
@@ -120,18 +121,16 @@ export const DEMO_USERS = [
 
 /** Inbox and remediation on; chatbot, DNC and UCaaS off; no contact-center cluster: Add Feature has choices. */
 const ACME_CONFIG: Record<string, string> = {
-  funded: '1',
   feature_inbox_enabled: '1',
   feature_remediation_enabled: '1',
   feature_chatbot_enabled: '0',
   support_plan: 'Business — 24×7 phone and chat support, 1-hour response for urgent issues',
 };
-const WEST_CONFIG: Record<string, string> = { funded: '0', feature_inbox_enabled: '1' };
+const WEST_CONFIG: Record<string, string> = { feature_inbox_enabled: '1' };
 /** A separate tenant with every paid feature still to choose: enabling one here touches no other demo. */
-const BRIGHTLINE_CONFIG: Record<string, string> = { funded: '1' };
+const BRIGHTLINE_CONFIG: Record<string, string> = {};
 /** A separate tenant with every paid feature on: Add Feature has nothing left to offer. */
 const SUMMIT_CONFIG: Record<string, string> = {
-  funded: '1',
   feature_inbox_enabled: '1',
   feature_remediation_enabled: '1',
   feature_dnclist_enabled: '1',
@@ -145,7 +144,7 @@ const DEMO_CONFIG: Record<keyof typeof DEMO_ACCOUNTS, Record<string, string>> = 
   west: WEST_CONFIG,
   brightline: BRIGHTLINE_CONFIG,
   summit: SUMMIT_CONFIG,
-  parley: { funded: '1' },
+  parley: {},
 };
 
 /** Its own parent account, or the parent it is a sub-account of. */
@@ -185,6 +184,7 @@ export async function seedDemo(db: Db, scryptN: number): Promise<{ created: bool
   );
   const missing = keys.filter((k) => !present.has(DEMO_ACCOUNTS[k].accountSid));
   if (missing.length === 0) {
+    await seedDemoFunds(db, DEMO_ACCOUNTS);
     await seedResources(db, DEMO_ACCOUNTS);
     return { created: false };
   }
@@ -204,7 +204,8 @@ export async function seedDemo(db: Db, scryptN: number): Promise<{ created: bool
     }
     await tx.insert(accountConfig).values(
       missing.flatMap((key) =>
-        Object.entries(DEMO_CONFIG[key]).map(([k, value]) => ({
+        // every account starts unfunded; its first credit sets funded (the ledger, issue 27)
+        Object.entries({ funded: '0', ...DEMO_CONFIG[key] }).map(([k, value]) => ({
           accountSid: DEMO_ACCOUNTS[key].accountSid,
           key: k,
           value,
@@ -226,6 +227,7 @@ export async function seedDemo(db: Db, scryptN: number): Promise<{ created: bool
         })),
       );
   });
+  await seedDemoFunds(db, DEMO_ACCOUNTS);
   await seedResources(db, DEMO_ACCOUNTS);
   return { created: true };
 }

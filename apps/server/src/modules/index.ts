@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import accountConfigRoutes from './account-config/routes';
 import assetsRoutes from './assets/routes';
 import authRoutes from './auth/routes';
+import billingRoutes from './billing/routes';
 import breaksRoutes from './breaks/routes';
 import callerNamesRoutes from './caller-names/routes';
 import contactsRoutes from './contacts/routes';
@@ -35,6 +36,7 @@ export const MODULES: readonly ModulePlugin[] = [
   accountConfigRoutes,
   assetsRoutes,
   authRoutes,
+  billingRoutes,
   breaksRoutes,
   callerNamesRoutes,
   contactsRoutes,

@@ -4,6 +4,16 @@ import { isFlagSet } from '../access/rules';
 export const FEATURE_KEYS = ['inbox', 'remediation', 'contactcenter', 'dnclist', 'chatbot', 'ucaas'] as const;
 export type TFeatureKey = (typeof FEATURE_KEYS)[number];
 
+/** Each feature's name: the Add Feature tile's title, and how the ledger's fees name it. */
+export const FEATURE_TITLES: Record<TFeatureKey, string> = {
+  inbox: 'Inbox',
+  remediation: 'Number Reputation Management',
+  contactcenter: 'Contact Center',
+  dnclist: 'Federal DNC List',
+  chatbot: 'AI Chatbot',
+  ucaas: 'UCaaS',
+};
+
 /** The account-configuration flag that says a feature is enabled; contact center is set up by its cluster id. */
 export const FEATURE_FLAG: Record<TFeatureKey, string> = {
   inbox: 'feature_inbox_enabled',

@@ -57,5 +57,21 @@ export function monthlyFeeCents(
   return feature === 'dnclist' && options.sansNumber ? Math.round(base / 2) : base;
 }
 
+/**
+ * What an enabled feature costs a month, in cents, as the ledger charges it (issue 27): its
+ * monthly fee, and for UCaaS its first block of seats. Null for a feature with no price (the
+ * contact center's is agreed apart): nothing is charged for it.
+ */
+export function featureMonthlyChargeCents(
+  feature: TFeatureKey,
+  rates: readonly TRate[],
+  options: { sansNumber?: string | undefined } = {},
+): number | null {
+  return monthlyFeeCents(feature, rates, options) ?? (feature === 'ucaas' ? UCAAS_PRICE.dollars * 100 : null);
+}
+
+/** The month a monthly fee is for, in UTC ('2026-11'): fees are charged once per account and month. */
+export const feeMonth = (at: Date): string => at.toISOString().slice(0, 7);
+
 /** Prices are shown with 2 decimals (doc 000 §9). */
 export const formatDollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const accounts = pgTable(
   'accounts',
@@ -12,6 +12,11 @@ export const accounts = pgTable(
     status: text('status', { enum: ['active', 'inactive', 'closed'] })
       .notNull()
       .default('active'),
+    /**
+     * The sum of the account's ledger in ten-thousandths of a dollar (DESIGN.md §8), changed only
+     * by `postToLedger` under this row's lock, in the transaction that writes the entry.
+     */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -6,6 +6,7 @@ export * from './breaks';
 export * from './contacts';
 export * from './dispositions';
 export * from './features';
+export * from './ledger';
 export * from './numbers';
 export * from './password-resets';
 export * from './presets';

@@ -5,13 +5,19 @@ import {
   ADD_FEATURE_TEXT,
   DEFAULT_MONTHLY_FEE_CENTS,
   FEATURE_FLAG,
+  LEDGER_MESSAGES,
   MESSAGES,
+  feeMonth,
+  unitsOfCents,
+  unitsOfDollars,
   UCAAS_PASSWORD_MAX_LENGTH,
   monthlyFeeCents,
   type TRate,
 } from '@parley/domain';
-import { accountConfig, auditLog, ucaasUsers } from '../../db/schema/index';
-import { demoId } from '../../db/ids';
+import { accountConfig, accounts, auditLog, ledgerEntries, ucaasUsers } from '../../db/schema/index';
+import { demoId, newAccountSid } from '../../db/ids';
+import { balanceOf, ledgerProblems, postToLedger } from '../../ledger/ledger';
+import { chargeFeatureMonth, enableFeature } from './repository';
 import { ACME, GLOBEX, WEST, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
@@ -42,6 +48,12 @@ const flag = async (accountSid: string, key: string) =>
 const audits = (action: string) => t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
 const auditsOf = (accountSid: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.accountSid, accountSid));
+const ledgerOf = (accountSid: string) =>
+  t.database.db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountSid, accountSid))
+    .orderBy(ledgerEntries.createdAt);
 const putConfig = (token: string, body: object[]) =>
   t.app.inject({ method: 'PUT', url: '/v3/accounts/config', headers: bearer(token), payload: body });
 
@@ -135,6 +147,54 @@ describe('enabling a feature', () => {
     expect(await flag(ACME, 'cc_cluster_id')).toMatch(/^cc-/);
     const records = (await auditsOf(GLOBEX.accountSid)).filter((a) => a.action === 'features.enable');
     expect(records.map((a) => a.detail?.feature)).toEqual(['inbox', 'remediation', 'dnclist', 'chatbot']);
+  });
+
+  it('charges each first month through the ledger, at the price list’s fee, once per month', async () => {
+    // Globex enabled four features in the test above, at the migration's price list
+    const fees = (await ledgerOf(GLOBEX.accountSid)).filter((e) => e.kind === 'feature_fee');
+    const month = feeMonth(new Date());
+    const rates = (
+      await t.app.inject({ method: 'GET', url: '/v3/pricing/rates', headers: bearer(globex) })
+    ).json().payload as TRate[];
+    expect(fees.map((e) => [e.reference, e.amount, e.createdBy])).toEqual(
+      (['inbox', 'remediation', 'dnclist', 'chatbot'] as const).map((f) => [
+        `feature:${f}:${month}`,
+        -unitsOfCents(monthlyFeeCents(f, rates)!),
+        GLOBEX.ownerClientId,
+      ]),
+    );
+    expect(await ledgerProblems(t.database.db, GLOBEX.accountSid)).toEqual([]);
+  });
+
+  it('refuses with 402 when the balance does not cover the first month, and writes nothing', async () => {
+    const sid = newAccountSid();
+    await t.database.db
+      .insert(accounts)
+      .values({ accountSid: sid, name: 'Thin', companyName: 'Thin', parentAcctId: sid });
+    const credit = (dollars: number) =>
+      t.database.db.transaction((tx) =>
+        postToLedger(tx, {
+          accountSid: sid,
+          amount: unitsOfDollars(dollars),
+          kind: 'funds',
+          description: 'x',
+        }),
+      );
+    await credit(5);
+    await expect(t.database.db.transaction((tx) => enableFeature(tx, sid, 'chatbot'))).rejects.toMatchObject({
+      statusCode: 402,
+      message: LEDGER_MESSAGES.insufficientFunds,
+    });
+    expect(await flag(sid, 'feature_chatbot_enabled')).toBeUndefined();
+    expect(await ledgerOf(sid)).toHaveLength(1);
+    await credit(50);
+    await t.database.db.transaction((tx) => enableFeature(tx, sid, 'chatbot'));
+    // the monthly job's charge for this month is the same entry, not a second one
+    await t.database.db.transaction(async (tx) =>
+      chargeFeatureMonth(tx, sid, 'chatbot', { at: new Date(), createdBy: null, config: {} }),
+    );
+    expect((await ledgerOf(sid)).filter((e) => e.kind === 'feature_fee')).toHaveLength(1);
+    expect((await balanceOf(t.database.db, sid)).balance).toBe('25.0000');
   });
 
   it("refuses an unfunded account with the spec's Payment Required text, writing nothing", async () => {

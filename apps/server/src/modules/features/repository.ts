@@ -4,8 +4,12 @@ import {
   ADD_FEATURE_OUR_TEXT,
   ERROR_CODES,
   FEATURE_FLAG,
+  FEATURE_TITLES,
   MESSAGES,
+  featureMonthlyChargeCents,
+  feeMonth,
   isFeatureEnabled,
+  unitsOfCents,
   type TEnableFeatureResult,
   type TRate,
   type TFeatureKey,
@@ -14,11 +18,12 @@ import type { Db, Tx } from '../../db/client';
 import { accountConfig, accounts, priceRates, ucaasUsers } from '../../db/schema/index';
 import { HttpError, conflict } from '../../lib/errors';
 import { accountConfigMap } from '../../lib/identity';
+import { postToLedger } from '../../ledger/ledger';
 
 const paymentRequired = () => new HttpError(402, ERROR_CODES.paymentRequired, MESSAGES.unfunded);
 
 /** The price list, by lookup. */
-export function listPriceRates(db: Db): Promise<TRate[]> {
+export function listPriceRates(db: Db | Tx): Promise<TRate[]> {
   return db
     .select({ lookup: priceRates.lookup, rate: priceRates.rate })
     .from(priceRates)
@@ -36,13 +41,42 @@ async function lockAccount(tx: Tx, accountSid: string): Promise<Record<string, s
 }
 
 /**
- * Turns a feature on: sets its flag (contact center: provisions a cluster id). Under the
- * account's lock, so ten concurrent enables make one change and nine "already enabled".
+ * Charges a feature's month through the ledger (issue 27), keyed by feature and month: the monthly
+ * job's charge for the month a feature was enabled in is then the same entry, never a second one.
+ */
+export async function chargeFeatureMonth(
+  tx: Tx,
+  accountSid: string,
+  feature: TFeatureKey,
+  options: { at: Date; createdBy: string | null; config: Record<string, string> },
+): Promise<void> {
+  const cents = featureMonthlyChargeCents(feature, await listPriceRates(tx), {
+    sansNumber: options.config.sans_number,
+  });
+  if (!cents) return;
+  const month = feeMonth(options.at);
+  const key = `feature:${feature}:${month}`;
+  await postToLedger(tx, {
+    accountSid,
+    amount: -unitsOfCents(cents),
+    kind: 'feature_fee',
+    description: `${FEATURE_TITLES[feature]}, ${month}`,
+    reference: key,
+    createdBy: options.createdBy,
+    idempotencyKey: key,
+  });
+}
+
+/**
+ * Turns a feature on: charges its first month (a balance that does not cover it answers 402) and
+ * sets its flag (contact center: provisions a cluster id). Under the account's lock, so ten
+ * concurrent enables make one change and nine "already enabled".
  */
 export async function enableFeature(
   tx: Tx,
   accountSid: string,
   feature: TFeatureKey,
+  createdBy: string | null = null,
 ): Promise<TEnableFeatureResult & { value?: string }> {
   const config = await lockAccount(tx, accountSid);
   if (config.funded === '0') throw paymentRequired();
@@ -53,6 +87,7 @@ export async function enableFeature(
     const [user] = await tx.select().from(ucaasUsers).where(eq(ucaasUsers.accountSid, accountSid)).limit(1);
     if (!user) throw conflict(ADD_FEATURE_OUR_TEXT.ucaasUserFirst);
   }
+  await chargeFeatureMonth(tx, accountSid, feature, { at: new Date(), createdBy, config });
   const value = feature === 'contactcenter' ? `cc-${randomBytes(6).toString('hex')}` : '1';
   await tx
     .insert(accountConfig)

@@ -1,4 +1,4 @@
-import { FEATURE_KEYS, type TFeatureKey } from '@parley/domain';
+import { FEATURE_KEYS, FEATURE_TITLES, type TFeatureKey } from '@parley/domain';
 import {
   IconHeadset,
   IconInbox,
@@ -40,7 +40,7 @@ export interface TFeatureInfo {
 export const FEATURE_CATALOG: Record<TFeatureKey, TFeatureInfo> = {
   inbox: {
     key: 'inbox',
-    title: 'Inbox',
+    title: FEATURE_TITLES.inbox,
     icon: IconInbox,
     color: 'blue',
     summary:
@@ -55,7 +55,7 @@ export const FEATURE_CATALOG: Record<TFeatureKey, TFeatureInfo> = {
   },
   remediation: {
     key: 'remediation',
-    title: 'Number Reputation Management',
+    title: FEATURE_TITLES.remediation,
     icon: IconShieldCheck,
     color: 'teal',
     summary:
@@ -70,7 +70,7 @@ export const FEATURE_CATALOG: Record<TFeatureKey, TFeatureInfo> = {
   },
   contactcenter: {
     key: 'contactcenter',
-    title: 'Contact Center',
+    title: FEATURE_TITLES.contactcenter,
     icon: IconHeadset,
     color: 'grape',
     summary:
@@ -89,7 +89,7 @@ export const FEATURE_CATALOG: Record<TFeatureKey, TFeatureInfo> = {
   },
   dnclist: {
     key: 'dnclist',
-    title: 'Federal DNC List',
+    title: FEATURE_TITLES.dnclist,
     icon: IconPhoneOff,
     color: 'orange',
     summary:
@@ -104,7 +104,7 @@ export const FEATURE_CATALOG: Record<TFeatureKey, TFeatureInfo> = {
   },
   chatbot: {
     key: 'chatbot',
-    title: 'AI Chatbot',
+    title: FEATURE_TITLES.chatbot,
     icon: IconMessageChatbot,
     color: 'indigo',
     summary:
@@ -123,7 +123,7 @@ export const FEATURE_CATALOG: Record<TFeatureKey, TFeatureInfo> = {
   },
   ucaas: {
     key: 'ucaas',
-    title: 'UCaaS',
+    title: FEATURE_TITLES.ucaas,
     icon: IconUsersGroup,
     color: 'cyan',
     summary:

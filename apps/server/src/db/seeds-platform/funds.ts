@@ -1,0 +1,26 @@
+import { unitsOfDollars } from '@parley/domain';
+import { postToLedger } from '../../ledger/ledger';
+import type { Db } from '../client';
+
+/**
+ * What each demo account has been given (issue 27): Acme West none, so the Payment Required banner
+ * shows and a new user can fund it. Posted through the ledger like any credit, once: the key makes
+ * a second start answer the first entry.
+ */
+export const DEMO_OPENING_FUNDS_DOLLARS = { acme: 500, brightline: 100, summit: 1000, parley: 100 } as const;
+
+export async function seedDemoFunds(db: Db, accounts: Record<string, { accountSid: string }>) {
+  for (const [key, dollars] of Object.entries(DEMO_OPENING_FUNDS_DOLLARS)) {
+    const account = accounts[key];
+    if (!account) continue;
+    await db.transaction((tx) =>
+      postToLedger(tx, {
+        accountSid: account.accountSid,
+        amount: unitsOfDollars(dollars),
+        kind: 'funds',
+        description: 'Opening funds',
+        idempotencyKey: 'demo-opening-funds',
+      }),
+    );
+  }
+}

@@ -1,0 +1,156 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  LEDGER_ENTRY_ID_PREFIX,
+  LEDGER_MESSAGES,
+  moneyText,
+  type TBalance,
+  type TLedgerEntry,
+  type TLedgerKind,
+} from '@parley/domain';
+import type { Db, Tx } from '../db/client';
+import { newId } from '../db/ids';
+import { accountConfig, accounts, ledgerEntries } from '../db/schema/index';
+import { HttpError, notFound } from '../lib/errors';
+
+/** One charge (negative) or credit (positive) to write, in ten-thousandths of a dollar. */
+export interface TPosting {
+  accountSid: string;
+  amount: number;
+  kind: TLedgerKind;
+  description: string;
+  reference?: string | null;
+  createdBy?: string | null;
+  /** a retried request's key: the same key on one account posts once, and answers that entry */
+  idempotencyKey?: string | null;
+}
+
+export interface TPosted {
+  entry: TLedgerEntry;
+  /** the balance after it, in units */
+  balance: number;
+  /** the key had posted before: nothing was written now */
+  replayed: boolean;
+}
+
+type TEntryRow = typeof ledgerEntries.$inferSelect;
+
+export const entryOf = (row: TEntryRow): TLedgerEntry => ({
+  id: row.id,
+  kind: row.kind,
+  amount: moneyText(row.amount),
+  balanceAfter: moneyText(row.balanceAfter),
+  description: row.description,
+  reference: row.reference,
+  createdBy: row.createdBy,
+  created: row.createdAt.toISOString(),
+});
+
+export const insufficientFunds = () =>
+  new HttpError(402, ERROR_CODES.paymentRequired, LEDGER_MESSAGES.insufficientFunds);
+
+/** Takes the account's row lock and reads its balance: postings on one account go one at a time. */
+async function lockBalance(tx: Tx, accountSid: string): Promise<number> {
+  const [row] = await tx
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.accountSid, accountSid))
+    .for('update');
+  if (!row) throw notFound();
+  return row.balance;
+}
+
+/**
+ * Writes one entry and the balance it leads to, in the caller's transaction (DESIGN.md §8). Under
+ * the account's row lock, so concurrent charges never overdraw: a charge the balance does not
+ * cover is refused with 402 and writes nothing. `funded` in the account's configuration follows
+ * the balance in the same transaction ('1' above zero, '0' at or below), which is what the
+ * Payment Required banner and Add Feature's funding rule read.
+ */
+export async function postToLedger(tx: Tx, posting: TPosting): Promise<TPosted> {
+  if (!Number.isSafeInteger(posting.amount) || posting.amount === 0)
+    throw new Error(`a ledger amount is a whole, non-zero number of units: ${posting.amount}`);
+  const before = await lockBalance(tx, posting.accountSid);
+  if (posting.idempotencyKey) {
+    const [earlier] = await tx
+      .select()
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.accountSid, posting.accountSid),
+          eq(ledgerEntries.idempotencyKey, posting.idempotencyKey),
+        ),
+      );
+    if (earlier) return { entry: entryOf(earlier), balance: before, replayed: true };
+  }
+  const balance = before + posting.amount;
+  if (posting.amount < 0 && balance < 0) throw insufficientFunds();
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({
+      id: newId(LEDGER_ENTRY_ID_PREFIX),
+      accountSid: posting.accountSid,
+      kind: posting.kind,
+      amount: posting.amount,
+      balanceAfter: balance,
+      description: posting.description,
+      reference: posting.reference ?? null,
+      createdBy: posting.createdBy ?? null,
+      idempotencyKey: posting.idempotencyKey ?? null,
+      // the time of writing, under the lock, not the transaction's start: entries of one account
+      // then sort in the order they were written, which `balance_after` follows
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning();
+  await tx.update(accounts).set({ balance }).where(eq(accounts.accountSid, posting.accountSid));
+  const funded = balance > 0 ? '1' : '0';
+  if (before > 0 !== balance > 0 || (await fundedFlag(tx, posting.accountSid)) !== funded)
+    await tx
+      .insert(accountConfig)
+      .values({ accountSid: posting.accountSid, key: 'funded', value: funded })
+      .onConflictDoUpdate({
+        target: [accountConfig.accountSid, accountConfig.key],
+        set: { value: funded, updatedAt: sql`now()` },
+      });
+  return { entry: entryOf(row!), balance, replayed: false };
+}
+
+async function fundedFlag(tx: Tx, accountSid: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ value: accountConfig.value })
+    .from(accountConfig)
+    .where(and(eq(accountConfig.accountSid, accountSid), eq(accountConfig.key, 'funded')));
+  return row?.value;
+}
+
+/** The account's balance as the API answers it. */
+export async function balanceOf(db: Db | Tx, accountSid: string): Promise<TBalance> {
+  const [row] = await db
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.accountSid, accountSid));
+  if (!row) throw notFound();
+  return { balance: moneyText(row.balance), currency: 'USD', funded: row.balance > 0 };
+}
+
+/**
+ * The ledger's invariant, for tests and the fault suite: the entries of the account sum to its
+ * balance, and each entry's `balance_after` is the running sum in the order they were written.
+ */
+export async function ledgerProblems(db: Db, accountSid: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    select
+      (select sum(amount)::text from ledger_entries where account_sid = ${accountSid}) as sum,
+      (select balance::text from accounts where account_sid = ${accountSid}) as balance,
+      (select count(*)::text from (
+         select balance_after, sum(amount) over (order by created_at, id) as running
+         from ledger_entries where account_sid = ${accountSid}
+       ) r where r.balance_after <> r.running) as breaks`);
+  type TRow = { sum: string | null; balance: string; breaks: string };
+  const { sum, balance, breaks } = (result as unknown as { rows: TRow[] }).rows[0]!;
+  const problems: string[] = [];
+  if (BigInt(sum ?? '0') !== BigInt(balance))
+    problems.push(`entries sum to ${sum ?? 0}, balance is ${balance}`);
+  if (breaks !== '0') problems.push(`${breaks} entries' balance_after is not the running sum`);
+  return problems;
+}
