@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   ERROR_CODES,
-  LEDGER_ENTRY_ID_PREFIX,
   LEDGER_MESSAGES,
   moneyText,
   type TBalance,
   type TLedgerEntry,
   type TLedgerKind,
+  transactionsResource,
 } from '@parley/domain';
 import type { Db, Tx } from '../db/client';
 import { newId } from '../db/ids';
@@ -88,7 +88,7 @@ export async function postToLedger(tx: Tx, posting: TPosting): Promise<TPosted> 
   const [row] = await tx
     .insert(ledgerEntries)
     .values({
-      id: newId(LEDGER_ENTRY_ID_PREFIX),
+      id: newId(transactionsResource),
       accountSid: posting.accountSid,
       kind: posting.kind,
       amount: posting.amount,

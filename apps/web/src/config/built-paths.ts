@@ -5,6 +5,7 @@ export const BUILT_PATHS = [
   '/add-message',
   '/asset-manager',
   '/assets',
+  '/billing/history',
   '/breaks',
   '/cnam',
   '/contacts',

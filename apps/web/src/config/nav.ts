@@ -1,4 +1,5 @@
 import {
+  BILLING_ACCESS,
   BREAK_ACCESS,
   CALLER_NAME_ACCESS,
   DISPOSITION_READ,
@@ -148,7 +149,7 @@ export const NAV_GROUPS: readonly TNavGroup[] = [
     id: 'settings',
     label: 'Settings',
     links: [
-      link('/billing/history', 'Billing History', all('manage-payment')),
+      link('/billing/history', 'Billing History', { rule: BILLING_ACCESS }),
       link('/accounts/:accountId', 'Account', accountUpdate),
       link('/users/:accountId', 'Users', all('gumby-user-update')),
       link('/businessprofiles', 'Business Profiles', accountUpdate),

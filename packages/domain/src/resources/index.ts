@@ -17,6 +17,7 @@ export * from './numbers';
 export * from './presets';
 export * from './templates';
 export * from './time-zones';
+export * from './transactions';
 export * from './users';
 export * from './webhooks';
 export * from './workgroups';

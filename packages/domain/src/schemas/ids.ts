@@ -18,8 +18,6 @@ export const ACCOUNT_ID_PREFIX = 'AC';
 export const CLIENT_ID_PREFIX = 'CL';
 /** a workgroup's row id: its item id is its name (the picker's value) */
 export const WORKGROUP_ROW_ID_PREFIX = 'WG';
-/** a ledger entry (issue 27): listed by the billing history, never changed */
-export const LEDGER_ENTRY_ID_PREFIX = 'LE';
 
 export const ACCOUNT_SID_PATTERN = idPatternOf(ACCOUNT_ID_PREFIX);
 export const CLIENT_ID_PATTERN = idPatternOf(CLIENT_ID_PREFIX);

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from './fixtures';
+import { PHONE, expectAccessible } from './shell-fixtures';
+
+test('billing history as the owner: the ledger newest first, filtered by type, axe-clean at desktop and phone sizes', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'owner@acme.test', '/billing/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing History' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Transactions of the account' });
+  // the demo's opening funds, posted through the ledger at start
+  const funds = table.getByRole('row').filter({ hasText: 'Opening funds' });
+  await expect(funds).toContainText('Funds added');
+  await expect(funds).toContainText('$500.00');
+  await expectAccessible(page, 'the billing history');
+
+  await page.getByRole('textbox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Feature fee' }).click();
+  await expect(table.getByRole('row').filter({ hasText: 'Opening funds' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Funds added' }).click();
+  await expect(funds).toBeVisible();
+
+  await page.setViewportSize(PHONE);
+  await expect(funds).toBeVisible();
+  await expectAccessible(page, 'the billing history on a phone');
+});
+
+test('billing history is not offered to an administrator without manage-payment', async ({ page }) => {
+  await openSignedIn(page, 'admin@acme.test', '/billing/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not permitted' })).toBeVisible();
+});
