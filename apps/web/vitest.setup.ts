@@ -3,11 +3,12 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearAccessToken } from '@/lib/token-store';
 
-// Mantine reads these browser APIs, which jsdom does not have.
+// Mantine reads these browser APIs, which jsdom does not have. Reduced motion is reported, so
+// Mantine's transitions set no timers (testing/test-utils.tsx).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: () => {},

@@ -12,6 +12,14 @@ import { cssVariablesResolver, theme } from '@/app/theme';
 import { SessionContext, SessionProvider, type TSessionContextValue } from '@/lib/session';
 import { makeSession } from './data';
 
+/**
+ * env="test" renders a transition's end at once, but its hook still sets a timer for the
+ * duration: one firing after the file's jsdom is torn down ends the run with "window is not
+ * defined" (seen in CI). With reduced motion respected (vitest.setup.ts reports it), the duration
+ * is 0 and no timer is set.
+ */
+const TEST_THEME = { ...theme, respectReducedMotion: true };
+
 interface TRenderOptions {
   /** routes to mount; by default `ui` alone answers every address */
   routes?: RouteObject[];
@@ -90,7 +98,7 @@ export function renderWithProviders(ui: ReactNode, options: TRenderOptions = {})
     );
   const result = render(
     // env="test": no transitions or portals, and popovers do not hide for jsdom's zero-size layout
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+    <MantineProvider theme={TEST_THEME} cssVariablesResolver={cssVariablesResolver} env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
         {withSession(<RouterProvider router={router} />)}
