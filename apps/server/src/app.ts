@@ -19,6 +19,7 @@ import web from './plugins/web';
 import { MODULES } from './modules/index';
 import { createJobQueue } from './jobs/index';
 import { networkFor } from './platform';
+import { createSimulatedProcessor } from './payments/index';
 
 /** Requests bodies above this are refused with 413 before they are read further. */
 export const BODY_LIMIT = 1_048_576;
@@ -91,6 +92,7 @@ export async function buildApp(
   // stopped on close (a queue never started stops at once).
   const network = networkFor(config.network);
   app.decorate('network', network);
+  app.decorate('payments', createSimulatedProcessor());
   app.decorate(
     'jobs',
     createJobQueue(database, {

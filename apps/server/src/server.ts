@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from './lib/db-errors';
 import { copyTemplate } from './db/template';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
 import { seedDemoNumbers } from './db/seeds-platform/numbers';
+import { seedDemoPaymentMethods } from './db/seeds-platform/payment-methods';
 import { startBanner } from './lib/start-banner';
 
 const started = performance.now();
@@ -26,7 +27,10 @@ const app = await buildApp(config, database);
 // enqueues. app.close() stops it before the database closes.
 await app.jobs.start();
 // Demo numbers are bought the way a user buys them: through the network and the job queue.
-if (config.seedDemo) await seedDemoNumbers(app.db, app, DEMO_ACCOUNTS);
+if (config.seedDemo) {
+  await seedDemoNumbers(app.db, app, DEMO_ACCOUNTS);
+  await seedDemoPaymentMethods(app.db, app, DEMO_ACCOUNTS);
+}
 
 // SIGTERM/SIGINT: stop taking connections, let requests in flight finish, then close the database.
 // A rejected promise nobody awaited is logged, not fatal: it belongs to one request, and ending

@@ -6,6 +6,7 @@ import type { Mailer } from './lib/mailer';
 import type { RegisteredResource } from './lib/resource-routes';
 import type { AppJobQueue } from './jobs/index';
 import type { CarrierNetwork } from './network/index';
+import type { PaymentProcessor } from './payments/index';
 
 export interface RouteAccess {
   method: string;
@@ -45,5 +46,7 @@ declare module 'fastify' {
     jobs: AppJobQueue;
     /** the carrier network (DESIGN.md §8): simulated unless another is configured (src/network) */
     network: CarrierNetwork;
+    /** the payment processor (DESIGN.md §8): the simulated one unless another is configured (src/payments) */
+    payments: PaymentProcessor;
   }
 }

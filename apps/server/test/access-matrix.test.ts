@@ -188,6 +188,12 @@ Object.assign(MATRIX, await resourceRows((await signIn(t.app, 'owner@acme.test')
   const request = { url: `${number}/cnam`, body: { cnam: 'ACME' } };
   MATRIX['PUT /v3/numbers/:phoneSid/cnam'] = { ...request, foreign: request };
 }
+// a payment method of Acme's made the default: Globex naming it gets 404
+{
+  const method = MATRIX['GET /v3/payment-methods/:id']!.url!;
+  const request = { url: `${method}/default` };
+  MATRIX['PUT /v3/payment-methods/:id/default'] = { ...request, foreign: request };
+}
 Object.assign(MATRIX, endpointRows());
 
 const call = (

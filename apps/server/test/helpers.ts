@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
 import { hashPassword } from '../src/lib/passwords';
 import type { Scope } from '../src/lib/resource-routes';
 import { seedDemoNumbers } from '../src/db/seeds-platform/numbers';
+import { seedDemoPaymentMethods } from '../src/db/seeds-platform/payment-methods';
 import { heldAmong } from '../src/modules/numbers/caller-name-repository';
 import { numbersRepository } from '../src/modules/numbers/repository';
 import { postToLedger } from '../src/ledger/ledger';
@@ -100,6 +101,7 @@ async function seedFixtures(database: Database) {
 /** Acme's demo numbers, and two of Globex's, bought through the network as a user buys them. */
 async function seedNumberFixtures(app: FastifyInstance) {
   await seedDemoNumbers(app.db, app, DEMO_ACCOUNTS);
+  await seedDemoPaymentMethods(app.db, app, DEMO_ACCOUNTS);
   const globex = { accountId: GLOBEX.accountSid, clientId: GLOBEX.ownerClientId } as Scope;
   const found = await app.network.searchAvailable(
     { type: 'local', areaCode: '646', limit: 2 },

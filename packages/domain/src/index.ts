@@ -84,6 +84,7 @@ export * from './billing/billing-settings';
 export * from './billing/payment-method';
 export * from './billing/money';
 export * from './billing/ledger';
+export * from './billing/card-number';
 export * from './format/currency';
 export * from './format/file-size';
 export * from './format/date-time';

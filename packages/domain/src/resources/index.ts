@@ -14,6 +14,7 @@ export * from './dispositions';
 export * from './number-search';
 export * from './number-sets';
 export * from './numbers';
+export * from './payment-methods';
 export * from './presets';
 export * from './templates';
 export * from './time-zones';

@@ -9,6 +9,7 @@ export * from './features';
 export * from './ledger';
 export * from './numbers';
 export * from './password-resets';
+export * from './payment-methods';
 export * from './presets';
 export * from './sessions';
 export * from './templates';

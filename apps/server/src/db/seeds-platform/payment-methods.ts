@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { paymentMethods, users } from '../schema/index';
+import type { DemoAccounts } from '../seed-resources';
+import type { Platform } from '../../platform';
+import type { Scope } from '../../lib/resource-routes';
+import { paymentMethodsRepository } from '../../modules/billing/payment-methods-repository';
+
+/**
+ * Acme's cards, added the way the Billing page adds them: tokenised by the payment processor
+ * (simulated), so only brand, last four, expiry and names are kept. A Visa (the default) and a
+ * Mastercard that expires next month, so "expiring soon" shows. Acme West gets none: a new user
+ * funds it from scratch.
+ */
+export async function seedDemoPaymentMethods(
+  db: Db,
+  platform: Platform,
+  accounts: DemoAccounts,
+): Promise<void> {
+  const accountId = accounts.acme.accountSid;
+  const [any] = await db
+    .select({ one: sql`1` })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.accountSid, accountId))
+    .limit(1);
+  if (any) return;
+  const [owner] = await db
+    .select({ clientId: users.clientId })
+    .from(users)
+    .where(and(eq(users.accountSid, accountId), eq(users.username, 'owner@acme.test')));
+  if (!owner) return;
+  const scope = { accountId, clientId: owner.clientId } as Scope;
+  const methods = paymentMethodsRepository(platform.payments);
+  const now = new Date();
+  const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const names = { firstName: 'Olivia', lastName: 'Owens', securityCode: '123' };
+  await db.transaction(async (tx) => {
+    await methods.create!(tx, scope, {
+      type: 'card',
+      card: { number: '4242424242424242', expiryMonth: 8, expiryYear: now.getUTCFullYear() + 3, ...names },
+    });
+    await methods.create!(tx, scope, {
+      type: 'card',
+      card: {
+        number: '5555555555554444',
+        expiryMonth: nextMonth.getUTCMonth() + 1,
+        expiryYear: nextMonth.getUTCFullYear(),
+        ...names,
+      },
+    });
+  });
+}
