@@ -1,14 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { isUsLocalNumber, type TAvailableQuery, type TNumber } from '@parley/domain';
 import type { Db } from '../client';
-import { phoneNumbers, users } from '../schema/index';
+import { phoneNumbers } from '../schema/index';
 import type { DemoAccounts } from '../seed-resources';
 import type { OfferedNumber } from '../../network/index';
 import type { Platform } from '../../platform';
-import type { Scope } from '../../lib/resource-routes';
 import { numbersRepository } from '../../modules/numbers/repository';
 import { numberSetsRepository } from '../../modules/number-sets/repository';
 import { heldAmong, setCallerName } from '../../modules/numbers/caller-name-repository';
+import { acmeOwnerWhileNone } from './acme-owner-scope';
 
 /** Acme's numbers: where it does business, a few of each, and toll-free lines. */
 const ACME_SEARCHES: readonly (Pick<TAvailableQuery, 'type' | 'limit'> & { areaCode?: string })[] = [
@@ -38,19 +37,12 @@ const A_WEEK_SECONDS = 7 * 24 * 3600;
  * review job). Only while Acme holds no number, so a user's changes are kept.
  */
 export async function seedDemoNumbers(db: Db, platform: Platform, accounts: DemoAccounts): Promise<void> {
-  const accountId = accounts.acme.accountSid;
-  const [any] = await db
-    .select({ one: sql`1` })
-    .from(phoneNumbers)
-    .where(eq(phoneNumbers.accountSid, accountId))
-    .limit(1);
-  if (any) return;
-  const [owner] = await db
-    .select({ clientId: users.clientId })
-    .from(users)
-    .where(and(eq(users.accountSid, accountId), eq(users.username, 'owner@acme.test')));
-  if (!owner) return;
-  const scope = { accountId, clientId: owner.clientId } as Scope;
+  const scope = await acmeOwnerWhileNone(
+    db,
+    { table: phoneNumbers, account: phoneNumbers.accountSid },
+    accounts,
+  );
+  if (!scope) return;
   const numbers = numbersRepository(platform);
   // the searches first (each asks the database which candidates are held), then one transaction:
   // on PGlite's one connection a search inside it would wait for it

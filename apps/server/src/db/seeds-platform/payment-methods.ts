@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { paymentMethods, users } from '../schema/index';
+import { paymentMethods } from '../schema/index';
 import type { DemoAccounts } from '../seed-resources';
 import type { Platform } from '../../platform';
-import type { Scope } from '../../lib/resource-routes';
 import { paymentMethodsRepository } from '../../modules/billing/payment-methods-repository';
+import { acmeOwnerWhileNone } from './acme-owner-scope';
 
 /**
  * Acme's cards, added the way the Billing page adds them: tokenised by the payment processor
@@ -17,19 +16,12 @@ export async function seedDemoPaymentMethods(
   platform: Platform,
   accounts: DemoAccounts,
 ): Promise<void> {
-  const accountId = accounts.acme.accountSid;
-  const [any] = await db
-    .select({ one: sql`1` })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.accountSid, accountId))
-    .limit(1);
-  if (any) return;
-  const [owner] = await db
-    .select({ clientId: users.clientId })
-    .from(users)
-    .where(and(eq(users.accountSid, accountId), eq(users.username, 'owner@acme.test')));
-  if (!owner) return;
-  const scope = { accountId, clientId: owner.clientId } as Scope;
+  const scope = await acmeOwnerWhileNone(
+    db,
+    { table: paymentMethods, account: paymentMethods.accountSid },
+    accounts,
+  );
+  if (!scope) return;
   const methods = paymentMethodsRepository(platform.payments);
   const now = new Date();
   const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
