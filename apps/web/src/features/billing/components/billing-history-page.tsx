@@ -21,9 +21,10 @@ const money = (text: string) => {
   return formatUnits(units, { fractionDigits: units % 100 === 0 ? 2 : 4 });
 };
 
-const amountCell = (e: TLedgerEntry) => (
+/** A money column: right-aligned figures that line up. */
+const moneyCell = (text: string) => (
   <Text ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-    {money(e.amount)}
+    {money(text)}
   </Text>
 );
 
@@ -38,17 +39,19 @@ const columns = (): TDataTableColumn<TLedgerEntry>[] => [
     value: (e) => LEDGER_KIND_LABELS[e.kind],
   },
   { id: 'description', header: T.description, sortable: false },
-  { id: 'amount', header: T.amount, sortable: false, value: (e) => money(e.amount), cell: amountCell },
+  {
+    id: 'amount',
+    header: T.amount,
+    sortable: false,
+    value: (e) => money(e.amount),
+    cell: (e) => moneyCell(e.amount),
+  },
   {
     id: 'balanceAfter',
     header: T.balanceAfter,
     sortable: false,
     value: (e) => money(e.balanceAfter),
-    cell: (e) => (
-      <Text ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-        {money(e.balanceAfter)}
-      </Text>
-    ),
+    cell: (e) => moneyCell(e.balanceAfter),
   },
   { id: 'reference', header: T.reference, sortable: false, value: (e) => e.reference ?? '' },
 ];
