@@ -36,7 +36,11 @@ export const ZCardInput = z
         (d) => d.length >= CARD_NUMBER_LENGTH.min && d.length <= CARD_NUMBER_LENGTH.max && passesLuhn(d),
         CARD_REFUSALS.invalidNumber,
       ),
-    expiryMonth: z.number({ error: PAYMENT_METHOD_TEXT.expiryMonth }).int().min(1).max(12),
+    expiryMonth: z
+      .number({ error: PAYMENT_METHOD_TEXT.expiryMonth })
+      .int(PAYMENT_METHOD_TEXT.expiryMonth)
+      .min(1, PAYMENT_METHOD_TEXT.expiryMonth)
+      .max(12, PAYMENT_METHOD_TEXT.expiryMonth),
     expiryYear: z
       .number({ error: PAYMENT_METHOD_TEXT.expiryYear })
       .int(PAYMENT_METHOD_TEXT.expiryYear)

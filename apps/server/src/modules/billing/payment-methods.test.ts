@@ -84,6 +84,8 @@ describe('payment methods (issue 27)', () => {
         'card.securityCode',
         PAYMENT_METHOD_TEXT.securityCode,
       ],
+      [card('4242424242424242', { expiryMonth: 13 }), 'card.expiryMonth', PAYMENT_METHOD_TEXT.expiryMonth],
+      [card('4242424242424242', { expiryYear: 'next' }), 'card.expiryYear', PAYMENT_METHOD_TEXT.expiryYear],
       [card('4242424242424242', { firstName: ' ' }), 'card.firstName', PAYMENT_METHOD_TEXT.firstName],
       // the processor's own check: American Express has a 4-digit code
       [card('378282246310005', { securityCode: '123' }), 'card.securityCode', CARD_REFUSALS.incorrectCvc],
