@@ -87,16 +87,20 @@ export async function buildApp(
   app.decorate('routeAccess', []);
   app.decorate('resources', []);
   app.decorate('endpoints', []);
-  app.decorate('mailer', options.mailer ?? createMailer(config.mail, app.log));
+  const mailer = options.mailer ?? createMailer(config.mail, app.log);
+  app.decorate('mailer', mailer);
   // Created here so routes can enqueue; started by server.ts (tests start it where they need it),
   // stopped on close (a queue never started stops at once).
   const network = networkFor(config.network);
   app.decorate('network', network);
-  app.decorate('payments', createSimulatedProcessor());
+  const payments = createSimulatedProcessor();
+  app.decorate('payments', payments);
   app.decorate(
     'jobs',
     createJobQueue(database, {
       network,
+      payments,
+      mailer,
       work: config.jobs.inApi,
       pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
       maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,

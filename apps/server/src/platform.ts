@@ -2,6 +2,7 @@ import type { AppJobQueue } from './jobs/index';
 import { createSimulatedNetwork, type CarrierNetwork } from './network/index';
 import type { AppConfig } from './config';
 import type { PaymentProcessor } from './payments/index';
+import type { Mailer } from './lib/mailer';
 
 /**
  * The parts of DESIGN.md §8 a module drives: the carrier network (simulated by default), the
@@ -12,6 +13,8 @@ export interface Platform {
   network: CarrierNetwork;
   jobs: AppJobQueue;
   payments: PaymentProcessor;
+  /** where mail to users goes: SMTP, or the outbox */
+  mailer: Mailer;
 }
 
 /** The configured carrier network: the simulated one, the default and for now the only adapter. */

@@ -7,6 +7,8 @@ import { openDatabase } from './db/client';
 import { copyTemplate } from './db/template';
 import { createJobQueue } from './jobs/index';
 import { networkFor } from './platform';
+import { createSimulatedProcessor } from './payments/index';
+import { createMailer } from './lib/mailer';
 
 /**
  * `npm run worker`: the job queue alone, for a deployment that runs the API with
@@ -26,6 +28,8 @@ database.setLog(log);
 await database.migrate();
 const queue = createJobQueue(database, {
   network: networkFor(config.network),
+  payments: createSimulatedProcessor(),
+  mailer: createMailer(config.mail, log),
   work: true,
   pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
   maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,

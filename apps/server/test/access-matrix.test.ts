@@ -193,8 +193,17 @@ Object.assign(MATRIX, await resourceRows((await signIn(t.app, 'owner@acme.test')
   const method = MATRIX['GET /v3/payment-methods/:id']!.url!;
   const request = { url: `${method}/default` };
   MATRIX['PUT /v3/payment-methods/:id/default'] = { ...request, foreign: request };
+  // a card is not verified by deposits (400 for Acme), and Globex naming it gets 404
+  const verify = { url: `${method}/verify`, body: { amounts: [12, 34] } };
+  MATRIX['POST /v3/payment-methods/:id/verify'] = { ...verify, foreign: verify };
 }
 Object.assign(MATRIX, endpointRows());
+// funds added from Acme's payment method (the processor's simulated card): Globex naming it gets 404
+{
+  const method = MATRIX['GET /v3/payment-methods/:id']!.url!.split('/').at(-1)!;
+  const request = { body: { amount: 10, paymentMethodId: method, idempotencyKey: 'access-matrix-funds' } };
+  MATRIX['POST /v3/billing/funds'] = { ...request, foreign: request };
+}
 
 const call = (
   key: string,

@@ -15,7 +15,7 @@ import { seedDemoNumbers } from '../src/db/seeds-platform/numbers';
 import { seedDemoPaymentMethods } from '../src/db/seeds-platform/payment-methods';
 import { heldAmong } from '../src/modules/numbers/caller-name-repository';
 import { numbersRepository } from '../src/modules/numbers/repository';
-import { postToLedger } from '../src/ledger/ledger';
+import { postToLedger, WITHOUT_JOBS } from '../src/ledger/ledger';
 import { unitsOfDollars } from '@parley/domain';
 import { memoryMailer, type Mail } from '../src/lib/mailer';
 import { adminQuery, withDatabase } from './global-setup';
@@ -79,12 +79,16 @@ async function seedFixtures(database: Database) {
     .insert(accountConfig)
     .values([{ accountSid: GLOBEX.accountSid, key: 'funded', value: '0' }]);
   await database.db.transaction((tx) =>
-    postToLedger(tx, {
-      accountSid: GLOBEX.accountSid,
-      amount: unitsOfDollars(100),
-      kind: 'funds',
-      description: 'Opening funds',
-    }),
+    postToLedger(
+      tx,
+      {
+        accountSid: GLOBEX.accountSid,
+        amount: unitsOfDollars(100),
+        kind: 'funds',
+        description: 'Opening funds',
+      },
+      WITHOUT_JOBS,
+    ),
   );
   await database.db.insert(users).values({
     clientId: GLOBEX.ownerClientId,

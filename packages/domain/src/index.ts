@@ -85,6 +85,8 @@ export * from './billing/payment-method';
 export * from './billing/money';
 export * from './billing/ledger';
 export * from './billing/card-number';
+export * from './billing/funds';
+export * from './billing/auto-recharge';
 export * from './format/currency';
 export * from './format/file-size';
 export * from './format/date-time';

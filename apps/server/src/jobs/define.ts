@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import type { CarrierNetwork } from '../network/index';
+import type { PaymentProcessor } from '../payments/port';
+import type { Mailer } from '../lib/mailer';
 
 /** What a handler knows about the run it is in. */
 export interface JobContext {
@@ -11,6 +13,10 @@ export interface JobContext {
   db: Db;
   /** the carrier network (DESIGN.md §8): the simulated one unless another is configured */
   network: CarrierNetwork;
+  /** the payment processor (DESIGN.md §8): the simulated one unless another is configured */
+  payments: PaymentProcessor;
+  /** where mail to users goes: SMTP or the outbox */
+  mailer: Mailer;
   /**
    * Runs `work` in a transaction that also marks the job completed: the handler's rows and the
    * job's completion commit together, so a run killed before the commit leaves neither, and the
@@ -36,6 +42,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   retryDelaySeconds?: number;
   /** a run longer than this is taken as dead and retried (default 300) */
   expireInSeconds?: number;
+  /**
+   * pg-boss's queue policy: 'singleton' runs one job per singleton key at a time (the others
+   * wait), which serialises a job's runs per account (default 'standard')
+   */
+  policy?: 'standard' | 'singleton';
 }
 
 export type JobDefinitions = Record<string, JobDefinition>;

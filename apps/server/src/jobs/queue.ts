@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, Tx } from '../db/client';
 import type { CarrierNetwork } from '../network/index';
+import type { PaymentProcessor } from '../payments/port';
+import type { Mailer } from '../lib/mailer';
 import type { JobContext, JobDefinitions } from './define';
 import { databaseExecutor, drizzleExecutor } from './sql-executor';
 
@@ -20,6 +22,10 @@ export interface JobQueueOptions {
   stopTimeoutMs?: number;
   /** what handlers reach the carrier with; a queue that only enqueues needs none */
   network?: CarrierNetwork;
+  /** what handlers charge payment methods with */
+  payments?: PaymentProcessor;
+  /** what handlers tell users with */
+  mailer?: Mailer;
   /** where handler failures are reported */
   log?: { error(obj: object, msg: string): void };
 }
@@ -81,6 +87,7 @@ export class JobQueue<D extends JobDefinitions> {
         retryDelay: def.retryDelaySeconds ?? 2,
         retryBackoff: true,
         expireInSeconds: def.expireInSeconds ?? 300,
+        policy: def.policy ?? 'standard',
       };
       if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, settings);
       else await this.boss.createQueue(name, settings);
@@ -179,14 +186,24 @@ export class JobQueue<D extends JobDefinitions> {
 
   private context(name: string, job: PgBoss.JobWithMetadata<unknown>): JobContext {
     const db = this.database.db;
-    const { network } = this.options;
+    const { network, payments, mailer } = this.options;
+    const missing = (what: string) =>
+      new Error(`jobs: ${name} needs ${what}, and this queue was made without one`);
     return {
       id: job.id,
       retryCount: job.retryCount,
       db,
       get network(): CarrierNetwork {
-        if (!network) throw new Error(`jobs: ${name} needs the network, and this queue was made without one`);
+        if (!network) throw missing('the network');
         return network;
+      },
+      get payments(): PaymentProcessor {
+        if (!payments) throw missing('the payment processor');
+        return payments;
+      },
+      get mailer(): Mailer {
+        if (!mailer) throw missing('a mailer');
+        return mailer;
       },
       transaction: (work) =>
         db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLING_JOBS } from '../modules/billing/jobs';
 import { NUMBER_JOBS } from '../modules/numbers/jobs';
 import { defineJob } from './define';
 
@@ -10,6 +11,7 @@ export const JOBS = {
   /** does nothing: the benchmark's job, and a check that the queue moves */
   'jobs.noop': defineJob({ payload: z.object({ at: z.number().optional() }), handler: async () => {} }),
   ...NUMBER_JOBS,
+  ...BILLING_JOBS,
 };
 
 export type AppJobs = typeof JOBS;

@@ -5,7 +5,7 @@ import { LEDGER_MESSAGES, unitsOfDollars, unitsOfMoneyText } from '@parley/domai
 import { newAccountSid } from '../db/ids';
 import { accountConfig, accounts, ledgerEntries } from '../db/schema/index';
 import { buildTestApp, type TestContext } from '../../test/helpers';
-import { balanceOf, ledgerProblems, postToLedger, type TPosting } from './ledger';
+import { balanceOf, ledgerProblems, postToLedger, WITHOUT_JOBS, type TPosting } from './ledger';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -24,13 +24,17 @@ async function freshAccount(): Promise<string> {
 
 const post = (accountSid: string, amount: number, more: Partial<TPosting> = {}) =>
   t.database.db.transaction((tx) =>
-    postToLedger(tx, {
-      accountSid,
-      amount,
-      kind: amount > 0 ? 'funds' : 'number_fee',
-      description: amount > 0 ? 'Funds added' : 'A charge',
-      ...more,
-    }),
+    postToLedger(
+      tx,
+      {
+        accountSid,
+        amount,
+        kind: amount > 0 ? 'funds' : 'number_fee',
+        description: amount > 0 ? 'Funds added' : 'A charge',
+        ...more,
+      },
+      WITHOUT_JOBS,
+    ),
   );
 
 const funded = async (accountSid: string) =>
@@ -143,12 +147,16 @@ describe('the ledger (DESIGN.md §8, issue 27)', () => {
           } else if (s.units !== 0) {
             await expect(
               t.database.db.transaction(async (tx) => {
-                await postToLedger(tx, {
-                  accountSid: sid,
-                  amount: s.units,
-                  kind: 'adjustment',
-                  description: 'x',
-                });
+                await postToLedger(
+                  tx,
+                  {
+                    accountSid: sid,
+                    amount: s.units,
+                    kind: 'adjustment',
+                    description: 'x',
+                  },
+                  WITHOUT_JOBS,
+                );
                 throw new Error('the rest of the work failed');
               }),
             ).rejects.toThrow();

@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   LEDGER_MESSAGES,
   moneyText,
+  unitsOfDollars,
   type TBalance,
   type TLedgerEntry,
   type TLedgerKind,
@@ -10,7 +11,8 @@ import {
 } from '@parley/domain';
 import type { Db, Tx } from '../db/client';
 import { newId } from '../db/ids';
-import { accountConfig, accounts, ledgerEntries } from '../db/schema/index';
+import { accountConfig, accounts, autoRecharge, ledgerEntries } from '../db/schema/index';
+import type { EnqueueOptions } from '../jobs/queue';
 import { HttpError, notFound } from '../lib/errors';
 
 /** One charge (negative) or credit (positive) to write, in ten-thousandths of a dollar. */
@@ -32,6 +34,39 @@ export interface TPosted {
   /** the key had posted before: nothing was written now */
   replayed: boolean;
 }
+
+/**
+ * What the ledger enqueues with (the app's job queue): a charge that takes the balance below an
+ * auto recharge level starts the recharge in the transaction that wrote it.
+ */
+export interface LedgerJobs {
+  enqueue(
+    tx: Tx,
+    name: 'billing.auto-recharge',
+    payload: { accountSid: string; entryId: string },
+    options?: EnqueueOptions,
+  ): Promise<string>;
+}
+
+/**
+ * For a caller with no queue (a seeder's credit, a test): a charge that would start a recharge
+ * throws, so a missing queue is found, never silently skipped.
+ */
+export const WITHOUT_JOBS: LedgerJobs = {
+  enqueue: () =>
+    Promise.reject(new Error('ledger: this charge starts an auto recharge, and no job queue was given')),
+};
+
+/**
+ * The balances below which a charge starts an auto recharge: the threshold, then half and a
+ * quarter of it, so a recharge that was declined is tried again as the balance falls (Plivo's
+ * practice) and never twice for one crossing: under the row lock, one charge crosses a level.
+ */
+export const rechargeLevels = (thresholdUnits: number) => [
+  thresholdUnits,
+  Math.floor(thresholdUnits / 2),
+  Math.floor(thresholdUnits / 4),
+];
 
 type TEntryRow = typeof ledgerEntries.$inferSelect;
 
@@ -67,7 +102,7 @@ async function lockBalance(tx: Tx, accountSid: string): Promise<number> {
  * the balance in the same transaction ('1' above zero, '0' at or below), which is what the
  * Payment Required banner and Add Feature's funding rule read.
  */
-export async function postToLedger(tx: Tx, posting: TPosting): Promise<TPosted> {
+export async function postToLedger(tx: Tx, posting: TPosting, jobs: LedgerJobs): Promise<TPosted> {
   if (!Number.isSafeInteger(posting.amount) || posting.amount === 0)
     throw new Error(`a ledger amount is a whole, non-zero number of units: ${posting.amount}`);
   const before = await lockBalance(tx, posting.accountSid);
@@ -112,7 +147,29 @@ export async function postToLedger(tx: Tx, posting: TPosting): Promise<TPosted> 
         target: [accountConfig.accountSid, accountConfig.key],
         set: { value: funded, updatedAt: sql`now()` },
       });
+  if (posting.amount < 0)
+    await startRechargeOnCrossing(tx, jobs, posting.accountSid, row!.id, before, balance);
   return { entry: entryOf(row!), balance, replayed: false };
+}
+
+async function startRechargeOnCrossing(
+  tx: Tx,
+  jobs: LedgerJobs,
+  accountSid: string,
+  entryId: string,
+  before: number,
+  after: number,
+) {
+  const [settings] = await tx
+    .select({ threshold: autoRecharge.threshold })
+    .from(autoRecharge)
+    .where(and(eq(autoRecharge.accountSid, accountSid), eq(autoRecharge.enabled, true)));
+  if (!settings) return;
+  const crossed = rechargeLevels(unitsOfDollars(settings.threshold)).some(
+    (level) => before >= level && after < level,
+  );
+  if (crossed)
+    await jobs.enqueue(tx, 'billing.auto-recharge', { accountSid, entryId }, { singletonKey: accountSid });
 }
 
 async function fundedFlag(tx: Tx, accountSid: string): Promise<string | undefined> {

@@ -49,7 +49,11 @@ export function endpointRoutes<Calls extends Record<string, TEndpointCall>>(
         ...(call.description ? { description: call.description } : {}),
         ...(call.params ? { params: call.params } : {}),
         ...(call.body ? { body: call.body } : {}),
-        response: answers(call.answer, { access: call.access, notFound: call.notFound ?? false }),
+        response: answers(call.answer, {
+          access: call.access,
+          notFound: call.notFound ?? false,
+          ...(call.also ? { also: call.also } : {}),
+        }),
       },
       handler: async (request) => {
         const context: EndpointContext<TEndpointCall> = {

@@ -20,7 +20,9 @@ const errorAnswer = (description: string) =>
 const ERROR_ANSWERS = {
   400: errorAnswer('The request is not valid: one error per field, naming it.'),
   401: errorAnswer('No session, or it has ended (code unauthenticated or session_expired).'),
-  402: errorAnswer('The account is not funded: a paid feature cannot be enabled until it is.'),
+  402: errorAnswer(
+    'Payment is required: the account is not funded, its balance does not cover the charge, or the payment method was refused.',
+  ),
   403: errorAnswer('The caller lacks a privilege this operation needs.'),
   404: errorAnswer('No such object in the caller’s account (another account’s object answers alike).'),
   409: errorAnswer('The change conflicts with what is stored.'),

@@ -20,6 +20,19 @@ export interface TokenisedCard {
   expiryYear: number;
 }
 
+/** A bank account as typed for ACH: handed to the processor once, never stored or logged. */
+export interface BankDetails {
+  routingNumber: string;
+  accountNumber: string;
+  accountHolderName: string;
+}
+
+/** What is kept of a bank account: the processor's token and the last four of the account. */
+export interface TokenisedBank {
+  token: string;
+  lastFour: string;
+}
+
 export type Refused<C extends TCardRefusal = TCardRefusal> = { ok: false; code: C };
 
 export type ChargeResult = { ok: true; chargeId: string } | Refused<'declined' | 'insufficientFunds'>;
@@ -36,5 +49,14 @@ export interface PaymentProcessor {
    * Takes `amountUnits` (ten-thousandths of a dollar) from a stored card. The same idempotency key
    * twice charges once and answers the first result, as processors do.
    */
+  tokeniseBank(bank: BankDetails): Promise<{ ok: true; bank: TokenisedBank }>;
+  /**
+   * Sends two small deposits (1–99 cents each) to a tokenised bank account; the holder reads them
+   * on the statement and confirms them with `verifyMicroDeposits`. Answers what a statement shows,
+   * which only the simulated processor can know: a real one answers null (the bank tells the holder).
+   */
+  sendMicroDeposits(token: string): Promise<{ statementLine: string } | null>;
+  /** Whether the two amounts (cents, either order) are the deposits made to the account. */
+  verifyMicroDeposits(token: string, amounts: readonly [number, number]): Promise<boolean>;
   charge(input: { token: string; amountUnits: number; idempotencyKey: string }): Promise<ChargeResult>;
 }

@@ -15,6 +15,8 @@ export interface TEndpointCall {
   body?: z.ZodType;
   /** one item of the answer's payload */
   answer: z.ZodType;
+  /** error answers beyond the usual ones: 402 for a refused payment, 409 for a conflict */
+  also?: readonly (402 | 409)[];
   /** the call names the caller's account's data: a request naming another's answers 404 */
   notFound?: boolean;
   /**

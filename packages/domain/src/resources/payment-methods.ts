@@ -16,7 +16,83 @@ export const PAYMENT_METHOD_TEXT = {
   firstName: 'Enter the first name on the card.',
   lastName: 'Enter the last name on the card.',
   nameTooLong: 'A name on the card is at most 50 characters.',
+  bankName: 'Enter the bank’s name.',
+  routingNumber: 'Enter the bank’s 9-digit routing number.',
+  routingChecksum: 'This routing number is not valid. Check its nine digits.',
+  accountNumber: 'Enter the account number: 4 to 17 digits.',
+  accountHolderName: 'Enter the account holder’s name.',
+  accountType: 'Choose checking or savings.',
+  textTooLong: 'At most 100 characters.',
+  depositAmount: 'Enter each deposit in cents, from 1 to 99.',
+  depositsSubject: 'Verify your bank account',
+  depositsMail:
+    'Two small deposits were made to {account} to verify it. Enter their amounts on the Billing page (Billing → Payment Methods → Verify). Until then the account cannot be charged.',
+  depositsSent: 'Two small deposits are on their way to this account. Enter their amounts here to verify it.',
+  depositsWrong: 'Those amounts do not match the deposits. {left} tries left.',
+  depositsLocked: 'Too many wrong tries. Remove this bank account and add it again.',
+  alreadyVerified: 'This bank account is verified already.',
+  notBank: 'Only a bank account is verified by deposits.',
 } as const;
+
+/** ACH account types (doc 001 §3's Account Type label). */
+export const ACH_ACCOUNT_TYPES = ['checking', 'savings'] as const;
+export type TAchAccountType = (typeof ACH_ACCOUNT_TYPES)[number];
+export const ACH_ACCOUNT_TYPE_LABELS: Record<TAchAccountType, string> = {
+  checking: 'Checking',
+  savings: 'Savings',
+};
+/** Wrong deposit confirmations allowed before the bank account must be added again (ours). */
+export const MICRO_DEPOSIT_TRIES = 3;
+
+/** An ABA routing number: nine digits whose weighted sum (3, 7, 1, …) is a multiple of 10. */
+export function isRoutingNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const d = [...value].map(Number);
+  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
+  return sum % 10 === 0;
+}
+
+const bankText = (required: string) =>
+  text({ error: required }).trim().min(1, required).max(100, PAYMENT_METHOD_TEXT.textTooLong);
+
+/**
+ * A bank account for ACH as typed: the routing and account numbers go once to the processor to be
+ * tokenised; only the bank's name, the holder, the type and the last four digits are kept.
+ */
+export const ZAchInput = z.strictObject({
+  bankName: bankText(PAYMENT_METHOD_TEXT.bankName),
+  routingNumber: text({ error: PAYMENT_METHOD_TEXT.routingNumber })
+    .trim()
+    .regex(/^\d{9}$/, { error: PAYMENT_METHOD_TEXT.routingNumber, abort: true })
+    .refine(isRoutingNumber, PAYMENT_METHOD_TEXT.routingChecksum),
+  accountNumber: text({ error: PAYMENT_METHOD_TEXT.accountNumber })
+    .trim()
+    .regex(/^\d{4,17}$/, PAYMENT_METHOD_TEXT.accountNumber),
+  accountHolderName: bankText(PAYMENT_METHOD_TEXT.accountHolderName),
+  accountType: z.enum(ACH_ACCOUNT_TYPES, { error: PAYMENT_METHOD_TEXT.accountType }),
+});
+export type TAchInput = z.input<typeof ZAchInput>;
+
+/** `POST /v3/payment-methods/{id}/verify`: the two micro-deposits, in cents. */
+export const ZMicroDeposits = z.strictObject({
+  amounts: z
+    .tuple(
+      [
+        z
+          .number({ error: PAYMENT_METHOD_TEXT.depositAmount })
+          .int(PAYMENT_METHOD_TEXT.depositAmount)
+          .min(1, PAYMENT_METHOD_TEXT.depositAmount)
+          .max(99, PAYMENT_METHOD_TEXT.depositAmount),
+        z
+          .number({ error: PAYMENT_METHOD_TEXT.depositAmount })
+          .int(PAYMENT_METHOD_TEXT.depositAmount)
+          .min(1, PAYMENT_METHOD_TEXT.depositAmount)
+          .max(99, PAYMENT_METHOD_TEXT.depositAmount),
+      ],
+      { error: PAYMENT_METHOD_TEXT.depositAmount },
+    )
+    .describe('the two deposits in cents, in either order'),
+});
 
 const name = (required: string) =>
   text({ error: required }).trim().min(1, required).max(50, PAYMENT_METHOD_TEXT.nameTooLong);
@@ -59,11 +135,11 @@ export const ZCardInput = z
       ctx.addIssue({ code: 'custom', path: ['expiryYear'], message: CARD_REFUSALS.expired });
   });
 
-/** `POST /v3/payment-methods`: a card (bank accounts for ACH are not built yet: docs/decisions.md). */
-export const ZPaymentMethodCreate = z.strictObject({
-  type: z.literal('card'),
-  card: ZCardInput,
-});
+/** `POST /v3/payment-methods`: a card, or a bank account for ACH (verified by two micro-deposits). */
+export const ZPaymentMethodCreate = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('card'), card: ZCardInput }),
+  z.strictObject({ type: z.literal('ach'), ach: ZAchInput }),
+]);
 export type TPaymentMethodCreate = z.input<typeof ZPaymentMethodCreate>;
 
 /**
@@ -75,8 +151,11 @@ export const ZPaymentMethodItem = z.object({
   id: text(),
   type: z.enum(['card', 'ach']),
   card: ZCard.nullable(),
-  ach: ZAch.nullable(),
+  ach: ZAch.extend({ accountType: z.enum(ACH_ACCOUNT_TYPES) }).nullable(),
   isDefault: z.boolean(),
+  verified: z
+    .boolean()
+    .describe('a card is verified when added; a bank account once its two micro-deposits are confirmed'),
   /** ISO 8601 */
   created: text(),
 });

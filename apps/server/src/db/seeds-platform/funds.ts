@@ -1,5 +1,5 @@
 import { unitsOfDollars } from '@parley/domain';
-import { postToLedger } from '../../ledger/ledger';
+import { postToLedger, WITHOUT_JOBS } from '../../ledger/ledger';
 import type { Db } from '../client';
 
 /**
@@ -14,13 +14,17 @@ export async function seedDemoFunds(db: Db, accounts: Record<string, { accountSi
     const account = accounts[key];
     if (!account) continue;
     await db.transaction((tx) =>
-      postToLedger(tx, {
-        accountSid: account.accountSid,
-        amount: unitsOfDollars(dollars),
-        kind: 'funds',
-        description: 'Opening funds',
-        idempotencyKey: 'demo-opening-funds',
-      }),
+      postToLedger(
+        tx,
+        {
+          accountSid: account.accountSid,
+          amount: unitsOfDollars(dollars),
+          kind: 'funds',
+          description: 'Opening funds',
+          idempotencyKey: 'demo-opening-funds',
+        },
+        WITHOUT_JOBS,
+      ),
     );
   }
 }

@@ -22,7 +22,7 @@ export async function seedDemoPaymentMethods(
     accounts,
   );
   if (!scope) return;
-  const methods = paymentMethodsRepository(platform.payments);
+  const methods = paymentMethodsRepository(platform.payments, platform.mailer);
   const now = new Date();
   const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   const names = { firstName: 'Olivia', lastName: 'Owens', securityCode: '123' };

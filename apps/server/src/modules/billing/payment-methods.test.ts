@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { CARD_REFUSALS, PAYMENT_METHOD_TEXT, type TPaymentMethodItem } from '@parley/domain';
+import {
+  CARD_REFUSALS,
+  FUNDS_TEXT,
+  PAYMENT_METHOD_TEXT,
+  fillText,
+  type TPaymentMethodItem,
+} from '@parley/domain';
 import { auditLog, paymentMethods } from '../../db/schema/index';
 import { ACME, GLOBEX, bearer, buildTestApp, logSink, signIn, type TestContext } from '../../../test/helpers';
 
@@ -142,5 +148,123 @@ describe('payment methods (issue 27)', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/v3/payment-methods', headers: admin })).statusCode,
     ).toBe(403);
+  });
+
+  describe('bank accounts for ACH', () => {
+    const bank = (more: Record<string, unknown> = {}) => ({
+      type: 'ach',
+      ach: {
+        bankName: 'First Demo Bank',
+        routingNumber: '110000000',
+        accountNumber: '000123456789',
+        accountHolderName: 'Acme Inc',
+        accountType: 'checking',
+        ...more,
+      },
+    });
+    const verify = (id: string, amounts: unknown, headers = globex) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v3/payment-methods/${id}/verify`,
+        headers,
+        payload: { amounts },
+      });
+    /** the deposits, read from the mail as the account holder reads their statement */
+    const depositsIn = (text: string) =>
+      [...text.matchAll(/\$0\.(\d\d)/g)].map((m) => Number(m[1])) as [number, number];
+
+    it('keeps the bank, holder, type and last four; mails the two deposits; charges it only once they are confirmed', async () => {
+      const res = await add(bank(), globex);
+      expect(res.statusCode, res.body).toBe(200);
+      const item = res.json().payload[0] as TPaymentMethodItem;
+      expect(item).toMatchObject({
+        type: 'ach',
+        card: null,
+        verified: false,
+        isDefault: false,
+        ach: {
+          bankName: 'First Demo Bank',
+          accountNumber: '•••• 6789',
+          accountHolderName: 'Acme Inc',
+          accountType: 'checking',
+        },
+      });
+      const dump = JSON.stringify(await rowsOf(GLOBEX.accountSid)) + log.text();
+      expect(dump).not.toContain('000123456789');
+      expect(dump).not.toContain('110000000');
+      const mail = t.mail.at(-1)!;
+      expect(mail).toMatchObject({ to: GLOBEX.owner, subject: PAYMENT_METHOD_TEXT.depositsSubject });
+      const deposits = depositsIn(mail.text);
+      expect(deposits).toHaveLength(2);
+
+      // not chargeable, not choosable as the default, until verified
+      const funds = await t.app.inject({
+        method: 'POST',
+        url: '/v3/billing/funds',
+        headers: globex,
+        payload: { amount: 10, paymentMethodId: item.id, idempotencyKey: 'ach-before-verify' },
+      });
+      expect(funds.json().error[0]).toMatchObject({ message: FUNDS_TEXT.achUnverified });
+      const asDefault = await t.app.inject({
+        method: 'PUT',
+        url: `/v3/payment-methods/${item.id}/default`,
+        headers: globex,
+      });
+      expect(asDefault.statusCode).toBe(400);
+
+      const wrong = [deposits[0] === 99 ? 98 : deposits[0] + 1, deposits[1]];
+      const first = await verify(item.id, wrong);
+      expect(first.statusCode).toBe(400);
+      expect(first.json().error[0]).toMatchObject({
+        field: 'amounts',
+        message: fillText(PAYMENT_METHOD_TEXT.depositsWrong, { left: 2 }),
+      });
+      expect((await verify(item.id, [0, 5])).json().error[0]).toMatchObject({
+        message: PAYMENT_METHOD_TEXT.depositAmount,
+      });
+      // either order
+      const right = await verify(item.id, [deposits[1], deposits[0]]);
+      expect(right.statusCode, right.body).toBe(200);
+      expect(right.json().payload[0]).toMatchObject({ id: item.id, verified: true });
+      expect((await verify(item.id, deposits)).json().error[0]).toMatchObject({
+        message: PAYMENT_METHOD_TEXT.alreadyVerified,
+      });
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: '/v3/billing/funds',
+        headers: globex,
+        payload: { amount: 10, paymentMethodId: item.id, idempotencyKey: 'ach-after-verify' },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect((await verify(item.id, deposits, owner)).statusCode).toBe(404);
+    });
+
+    it('locks a bank account after three wrong tries, and refuses a routing number that fails its check digit', async () => {
+      const item = (await add(bank({ accountNumber: '000222333444' }), globex)).json()
+        .payload[0] as TPaymentMethodItem;
+      const deposits = depositsIn(t.mail.at(-1)!.text);
+      const wrong = [deposits[0] === 99 ? 98 : deposits[0] + 1, deposits[1]];
+      for (let i = 0; i < 2; i++) expect((await verify(item.id, wrong)).statusCode).toBe(400);
+      expect((await verify(item.id, wrong)).json().error[0]).toMatchObject({
+        message: PAYMENT_METHOD_TEXT.depositsLocked,
+      });
+      // the right amounts no longer help
+      expect((await verify(item.id, deposits)).json().error[0]).toMatchObject({
+        message: PAYMENT_METHOD_TEXT.depositsLocked,
+      });
+
+      const before = (await rowsOf(GLOBEX.accountSid)).length;
+      const bad = await add(bank({ routingNumber: '110000001' }), globex);
+      expect(bad.json().error[0]).toMatchObject({
+        field: 'ach.routingNumber',
+        message: PAYMENT_METHOD_TEXT.routingChecksum,
+      });
+      const short = await add(bank({ accountNumber: '12' }), globex);
+      expect(short.json().error[0]).toMatchObject({
+        field: 'ach.accountNumber',
+        message: PAYMENT_METHOD_TEXT.accountNumber,
+      });
+      expect(await rowsOf(GLOBEX.accountSid)).toHaveLength(before);
+    });
   });
 });

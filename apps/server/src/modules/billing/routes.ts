@@ -2,8 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  MICRO_DEPOSIT_TRIES,
+  ZMicroDeposits,
   ZPaymentMethodItem,
+  autoRechargeEndpoint,
   balanceEndpoint,
+  fundsEndpoint,
+  unitsOfDollars,
   paymentMethodsResource,
   success,
   text,
@@ -11,10 +16,12 @@ import {
 } from '@parley/domain';
 import { audited } from '../../lib/audit';
 import { endpointRoutes } from '../../lib/endpoint-routes';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { resourceRoutes, scopeOf } from '../../lib/resource-routes';
 import { answers } from '../../lib/responses';
 import { balanceOf } from '../../ledger/ledger';
+import { readAutoRecharge, saveAutoRecharge } from './auto-recharge-repository';
+import { fundFromMethod, methodToCharge, paymentRefused } from './funds-repository';
 import { paymentMethodsRepository } from './payment-methods-repository';
 import { transactionsRepository } from './transactions-repository';
 
@@ -28,7 +35,54 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   });
   resourceRoutes(fastify, transactionsResource, transactionsRepository);
 
-  const methods = paymentMethodsRepository(fastify.payments);
+  endpointRoutes(fastify, fundsEndpoint, {
+    add: async ({ db, auth, body, request }) => {
+      const method = await methodToCharge(db, auth.accountId, body.paymentMethodId);
+      const result = await fundFromMethod(
+        { db, processor: fastify.payments },
+        {
+          accountSid: auth.accountId,
+          method,
+          amountUnits: unitsOfDollars(body.amount),
+          kind: 'funds',
+          // the client's key, per account: a retried Add Funds charges and credits once
+          ledgerKey: `funds:${body.idempotencyKey}`,
+          createdBy: auth.clientId,
+        },
+        (work) =>
+          audited(db, request, work, (posted) =>
+            posted.replayed
+              ? null
+              : {
+                  resource: fundsEndpoint.name,
+                  operation: 'add',
+                  targetType: 'ledger entry',
+                  targetId: posted.entry.id,
+                  detail: { amount: posted.entry.amount, paymentMethodId: method.id },
+                },
+          ),
+      );
+      if (!result.ok) throw paymentRefused(result.message);
+      const { posted } = result;
+      return [
+        { entry: posted.entry, balance: await balanceOf(db, auth.accountId), replayed: posted.replayed },
+      ];
+    },
+  });
+
+  endpointRoutes(fastify, autoRechargeEndpoint, {
+    get: async ({ db, auth }) => [await readAutoRecharge(db, auth.accountId)],
+    put: async ({ auth, body, audited: withAudit }) => [
+      await withAudit((tx) => saveAutoRecharge(tx, auth.accountId, body), {
+        operation: 'update',
+        targetType: 'account',
+        targetId: auth.accountId,
+        detail: { ...body },
+      }),
+    ],
+  });
+
+  const methods = paymentMethodsRepository(fastify.payments, fastify.mailer);
   resourceRoutes(fastify, paymentMethodsResource, methods);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = paymentMethodsResource.access.write!;
@@ -63,6 +117,41 @@ export default async function billingRoutes(fastify: FastifyInstance) {
       );
       if (!item) throw notFound();
       return success(item);
+    },
+  );
+  app.post(
+    `${paymentMethodsResource.path}/:id/verify`,
+    {
+      config: { access },
+      schema: {
+        tags: [paymentMethodsResource.name],
+        summary: 'Verify a bank account',
+        description: `Confirms the two micro-deposits (in cents) made to a bank account when it was added; it can be charged from then on, and becomes the default if there is none. ${MICRO_DEPOSIT_TRIES} wrong tries and it must be added again.`,
+        params: z.strictObject({ id: text().min(1).max(200) }),
+        body: ZMicroDeposits,
+        response: answers(ZPaymentMethodItem, { access, notFound: true }),
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const result = await audited(
+        app.db,
+        request,
+        (tx) => methods.verify(tx, scope, request.params.id, request.body.amounts),
+        (r) =>
+          r
+            ? {
+                resource: paymentMethodsResource.name,
+                operation: 'wrong' in r ? 'verify-refused' : 'verify',
+                targetType: paymentMethodsResource.label,
+                targetId: request.params.id,
+              }
+            : null,
+      );
+      if (!result) throw notFound();
+      // after the commit: the wrong try is counted even though the answer is a 400
+      if ('wrong' in result) throw badRequest(result.wrong, 'amounts');
+      return success(result.item);
     },
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '@parley/domain';
 import { accountConfig, accounts, auditLog, ledgerEntries, ucaasUsers } from '../../db/schema/index';
 import { demoId, newAccountSid } from '../../db/ids';
-import { balanceOf, ledgerProblems, postToLedger } from '../../ledger/ledger';
+import { balanceOf, ledgerProblems, postToLedger, WITHOUT_JOBS } from '../../ledger/ledger';
 import { chargeFeatureMonth, enableFeature } from './repository';
 import { ACME, GLOBEX, WEST, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
 
@@ -173,25 +173,36 @@ describe('enabling a feature', () => {
       .values({ accountSid: sid, name: 'Thin', companyName: 'Thin', parentAcctId: sid });
     const credit = (dollars: number) =>
       t.database.db.transaction((tx) =>
-        postToLedger(tx, {
-          accountSid: sid,
-          amount: unitsOfDollars(dollars),
-          kind: 'funds',
-          description: 'x',
-        }),
+        postToLedger(
+          tx,
+          {
+            accountSid: sid,
+            amount: unitsOfDollars(dollars),
+            kind: 'funds',
+            description: 'x',
+          },
+          WITHOUT_JOBS,
+        ),
       );
     await credit(5);
-    await expect(t.database.db.transaction((tx) => enableFeature(tx, sid, 'chatbot'))).rejects.toMatchObject({
+    await expect(
+      t.database.db.transaction((tx) => enableFeature(tx, sid, 'chatbot', WITHOUT_JOBS)),
+    ).rejects.toMatchObject({
       statusCode: 402,
       message: LEDGER_MESSAGES.insufficientFunds,
     });
     expect(await flag(sid, 'feature_chatbot_enabled')).toBeUndefined();
     expect(await ledgerOf(sid)).toHaveLength(1);
     await credit(50);
-    await t.database.db.transaction((tx) => enableFeature(tx, sid, 'chatbot'));
+    await t.database.db.transaction((tx) => enableFeature(tx, sid, 'chatbot', WITHOUT_JOBS));
     // the monthly job's charge for this month is the same entry, not a second one
     await t.database.db.transaction(async (tx) =>
-      chargeFeatureMonth(tx, sid, 'chatbot', { at: new Date(), createdBy: null, config: {} }),
+      chargeFeatureMonth(tx, sid, 'chatbot', {
+        at: new Date(),
+        createdBy: null,
+        config: {},
+        jobs: WITHOUT_JOBS,
+      }),
     );
     expect((await ledgerOf(sid)).filter((e) => e.kind === 'feature_fee')).toHaveLength(1);
     expect((await balanceOf(t.database.db, sid)).balance).toBe('25.0000');

@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/client';
 import { accountConfig, accounts, priceRates, ucaasUsers } from '../../db/schema/index';
 import { HttpError, conflict } from '../../lib/errors';
 import { accountConfigMap } from '../../lib/identity';
-import { postToLedger } from '../../ledger/ledger';
+import { postToLedger, type LedgerJobs } from '../../ledger/ledger';
 
 const paymentRequired = () => new HttpError(402, ERROR_CODES.paymentRequired, MESSAGES.unfunded);
 
@@ -48,7 +48,7 @@ export async function chargeFeatureMonth(
   tx: Tx,
   accountSid: string,
   feature: TFeatureKey,
-  options: { at: Date; createdBy: string | null; config: Record<string, string> },
+  options: { at: Date; createdBy: string | null; config: Record<string, string>; jobs: LedgerJobs },
 ): Promise<void> {
   const cents = featureMonthlyChargeCents(feature, await listPriceRates(tx), {
     sansNumber: options.config.sans_number,
@@ -56,15 +56,19 @@ export async function chargeFeatureMonth(
   if (!cents) return;
   const month = feeMonth(options.at);
   const key = `feature:${feature}:${month}`;
-  await postToLedger(tx, {
-    accountSid,
-    amount: -unitsOfCents(cents),
-    kind: 'feature_fee',
-    description: `${FEATURE_TITLES[feature]}, ${month}`,
-    reference: key,
-    createdBy: options.createdBy,
-    idempotencyKey: key,
-  });
+  await postToLedger(
+    tx,
+    {
+      accountSid,
+      amount: -unitsOfCents(cents),
+      kind: 'feature_fee',
+      description: `${FEATURE_TITLES[feature]}, ${month}`,
+      reference: key,
+      createdBy: options.createdBy,
+      idempotencyKey: key,
+    },
+    options.jobs,
+  );
 }
 
 /**
@@ -76,6 +80,7 @@ export async function enableFeature(
   tx: Tx,
   accountSid: string,
   feature: TFeatureKey,
+  jobs: LedgerJobs,
   createdBy: string | null = null,
 ): Promise<TEnableFeatureResult & { value?: string }> {
   const config = await lockAccount(tx, accountSid);
@@ -87,7 +92,7 @@ export async function enableFeature(
     const [user] = await tx.select().from(ucaasUsers).where(eq(ucaasUsers.accountSid, accountSid)).limit(1);
     if (!user) throw conflict(ADD_FEATURE_OUR_TEXT.ucaasUserFirst);
   }
-  await chargeFeatureMonth(tx, accountSid, feature, { at: new Date(), createdBy, config });
+  await chargeFeatureMonth(tx, accountSid, feature, { at: new Date(), createdBy, config, jobs });
   const value = feature === 'contactcenter' ? `cc-${randomBytes(6).toString('hex')}` : '1';
   await tx
     .insert(accountConfig)

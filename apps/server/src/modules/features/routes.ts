@@ -34,7 +34,7 @@ export default async function featureRoutes(fastify: FastifyInstance) {
     const result = await audited(
       db,
       request,
-      (tx) => enableFeature(tx, auth.accountId, feature, auth.clientId),
+      (tx) => enableFeature(tx, auth.accountId, feature, app.jobs, auth.clientId),
       // Every accepted call is recorded, the ones that found the feature on already too: who
       // asked for a paid feature, and when, matters even when nothing had to change.
       (r) => ({

@@ -31,7 +31,12 @@ const YCC_ROLES = ['ycc-admin', `${PRODUCT}-ycc-admin`];
  * in bulk too), and beside them the network's inventory, caller names and the ycc sets.
  */
 export default async function numbersRoutes(fastify: FastifyInstance) {
-  const platform = { network: fastify.network, jobs: fastify.jobs, payments: fastify.payments };
+  const platform = {
+    network: fastify.network,
+    jobs: fastify.jobs,
+    payments: fastify.payments,
+    mailer: fastify.mailer,
+  };
   const repository = numbersRepository(platform);
   resourceRoutes(fastify, numbersResource, repository, {
     conflict: { message: NUMBER_MESSAGES.alreadyHeld, field: 'phoneNumber' },
