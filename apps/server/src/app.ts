@@ -104,6 +104,7 @@ export async function buildApp(
       work: config.jobs.inApi,
       pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
       maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+      clock: config.jobs.clock,
       log: app.log,
     }),
   );

@@ -35,6 +35,7 @@ const ZEnv = z.object({
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(DB_DEFAULTS.queryTimeoutMs),
   /** false: this process only enqueues, and `npm run worker` runs the jobs (docs/decisions.md, issue 26) */
   JOBS_IN_API: z.enum(['true', 'false']).default('true'),
+  JOBS_CLOCK: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   /** how often expired runs (a killed process's) are failed, so retried */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(30),
@@ -90,7 +91,13 @@ export interface AppConfig {
   /** a request still unanswered after this many milliseconds gets a 503 */
   requestTimeoutMs: number;
   /** background jobs: run in this process, and how often an idle worker looks for one */
-  jobs: { inApi: boolean; pollingIntervalSeconds: number; maintenanceIntervalSeconds: number };
+  jobs: {
+    inApi: boolean;
+    pollingIntervalSeconds: number;
+    maintenanceIntervalSeconds: number;
+    /** a worker makes the daily jobs (the month's fees); tests make them by hand */
+    clock: boolean;
+  };
   /** the carrier network: simulated, deterministic under its seed */
   network: { kind: 'simulated'; seed: string };
   redisUrl: string | undefined;
@@ -274,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       inApi: e.JOBS_IN_API === 'true',
       pollingIntervalSeconds: e.JOBS_POLL_SECONDS,
       maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_SECONDS,
+      clock: e.JOBS_CLOCK === 'true',
     },
     network: { kind: e.NETWORK, seed: e.NETWORK_SEED },
     redisUrl: e.REDIS_URL,
@@ -319,7 +327,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     rateLimitPerMinute: 10_000,
     requestTimeoutMs: 9_000,
-    jobs: { inApi: true, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 },
+    jobs: { inApi: true, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, clock: false },
     network: { kind: 'simulated', seed: 'parley' },
     redisUrl: undefined,
     webDist: undefined,

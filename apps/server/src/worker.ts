@@ -33,6 +33,7 @@ const queue = createJobQueue(database, {
   work: true,
   pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
   maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+  clock: config.jobs.clock,
   log,
 });
 await queue.start();

@@ -3,6 +3,22 @@ import type { Db, Tx } from '../db/client';
 import type { CarrierNetwork } from '../network/index';
 import type { PaymentProcessor } from '../payments/port';
 import type { Mailer } from '../lib/mailer';
+import type { EnqueueOptions } from './queue';
+
+/**
+ * Enqueues another job with the handler's transaction (a fan-out, a recharge a charge started).
+ * Loosely typed to keep the registry's types acyclic; the queue checks each payload against its
+ * job's schema.
+ */
+export interface JobEnqueuer {
+  enqueue(tx: Tx, name: string, payload: object, options?: EnqueueOptions): Promise<string>;
+}
+
+export interface JobLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
 
 /** What a handler knows about the run it is in. */
 export interface JobContext {
@@ -17,6 +33,10 @@ export interface JobContext {
   payments: PaymentProcessor;
   /** where mail to users goes: SMTP or the outbox */
   mailer: Mailer;
+  /** where a handler reports what a user is not told */
+  log: JobLog;
+  /** the queue itself, to enqueue with a transaction */
+  jobs: JobEnqueuer;
   /**
    * Runs `work` in a transaction that also marks the job completed: the handler's rows and the
    * job's completion commit together, so a run killed before the commit leaves neither, and the
@@ -47,6 +67,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
    * wait), which serialises a job's runs per account (default 'standard')
    */
   policy?: 'standard' | 'singleton';
+  /**
+   * Made by the queue's clock (a worker with `clock` on): the job to make now, and its key. The
+   * clock ticks at start and hourly, and makes one job of a key a day (pg-boss's singletonSeconds).
+   */
+  daily?: (now: Date) => { payload: z.input<S>; key: string };
 }
 
 export type JobDefinitions = Record<string, JobDefinition>;

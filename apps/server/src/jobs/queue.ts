@@ -4,10 +4,14 @@ import type { Database, Tx } from '../db/client';
 import type { CarrierNetwork } from '../network/index';
 import type { PaymentProcessor } from '../payments/port';
 import type { Mailer } from '../lib/mailer';
-import type { JobContext, JobDefinitions } from './define';
+import type { JobContext, JobDefinitions, JobLog } from './define';
 import { databaseExecutor, drizzleExecutor } from './sql-executor';
 
 const DEFAULT_BATCH = 10;
+const CLOCK_TICK_MS = 60 * 60_000;
+// pg-boss refuses a throttling slot longer than its archive interval (12 hours by default)
+const SLOT_SECONDS = 12 * 60 * 60;
+const SILENT: JobLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 export interface JobQueueOptions {
   /** fetch and run jobs here (the API process by default, `npm run worker` alone); false only enqueues */
@@ -22,18 +26,20 @@ export interface JobQueueOptions {
   stopTimeoutMs?: number;
   /** what handlers reach the carrier with; a queue that only enqueues needs none */
   network?: CarrierNetwork;
+  /** make the definitions' `daily` jobs (production); off in tests, which start them by hand */
+  clock?: boolean;
   /** what handlers charge payment methods with */
   payments?: PaymentProcessor;
   /** what handlers tell users with */
   mailer?: Mailer;
   /** where handler failures are reported */
-  log?: { error(obj: object, msg: string): void };
+  log?: JobLog;
 }
 
 export interface EnqueueOptions {
   /** not before this many seconds from now */
   startAfterSeconds?: number;
-  /** at most one job waiting with this key in the queue */
+  /** with the queue's singleton policy, one job of this key runs at a time */
   singletonKey?: string;
 }
 
@@ -77,6 +83,25 @@ export class JobQueue<D extends JobDefinitions> {
   }
 
   private starting: Promise<void> | null = null;
+  private clock: NodeJS.Timeout | null = null;
+
+  /** Makes each `daily` job whose key has no job in this 12-hour slot; a database that does not answer waits for the next tick. */
+  async tick(now = new Date()): Promise<void> {
+    for (const [name, def] of Object.entries(this.definitions)) {
+      if (!def.daily) continue;
+      const { payload, key } = def.daily(now);
+      try {
+        await this.database.db.transaction((tx) =>
+          this.enqueueOnce(tx, name as keyof D & string, payload as never, {
+            key,
+            slotSeconds: SLOT_SECONDS,
+          }),
+        );
+      } catch (err) {
+        this.options.log?.warn({ err, job: { name, key } }, 'jobs: the clock could not make a job');
+      }
+    }
+  }
 
   private async startOnce(): Promise<void> {
     await this.boss.start();
@@ -93,6 +118,11 @@ export class JobQueue<D extends JobDefinitions> {
       else await this.boss.createQueue(name, settings);
     }
     if (!this.options.work) return;
+    if (this.options.clock) {
+      void this.tick();
+      this.clock = setInterval(() => void this.tick(), CLOCK_TICK_MS);
+      this.clock.unref();
+    }
     for (const name of Object.keys(this.definitions)) {
       const id = await this.boss.work(
         name,
@@ -127,8 +157,28 @@ export class JobQueue<D extends JobDefinitions> {
         : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     } as PgBoss.SendOptions);
-    if (!id) throw new Error(`jobs: ${name} was not enqueued (a job with its singleton key waits)`);
+    if (!id) throw new Error(`jobs: ${name} was not enqueued`);
     this.wakeSoon(name);
+    return id;
+  }
+
+  /**
+   * Enqueues unless a job of this key was made in the same slot of `slotSeconds` (pg-boss's
+   * singletonSeconds): a clock that ticks often starts the work once a slot. Null when one was.
+   */
+  async enqueueOnce<N extends keyof D & string>(
+    tx: Tx,
+    name: N,
+    payload: z.input<D[N]['payload']>,
+    once: { key: string; slotSeconds: number },
+  ): Promise<string | null> {
+    const data = this.definitions[name]!.payload.parse(payload) as object;
+    const id = await this.boss.send(name, data, {
+      db: drizzleExecutor(tx),
+      singletonKey: once.key,
+      singletonSeconds: once.slotSeconds,
+    } as PgBoss.SendOptions);
+    if (id) this.wakeSoon(name);
     return id;
   }
 
@@ -140,6 +190,8 @@ export class JobQueue<D extends JobDefinitions> {
   /** Stops fetching, lets running handlers finish (up to stopTimeoutMs), then fails the rest. */
   async stop(): Promise<void> {
     this.starting = null;
+    if (this.clock) clearInterval(this.clock);
+    this.clock = null;
     await this.boss.stop({
       graceful: true,
       wait: true,
@@ -200,6 +252,11 @@ export class JobQueue<D extends JobDefinitions> {
       get payments(): PaymentProcessor {
         if (!payments) throw missing('the payment processor');
         return payments;
+      },
+      log: this.options.log ?? SILENT,
+      jobs: {
+        enqueue: (tx, next, payload, options) =>
+          this.enqueue(tx, next as keyof D & string, payload as never, options),
       },
       get mailer(): Mailer {
         if (!mailer) throw missing('a mailer');

@@ -45,7 +45,7 @@ export interface LedgerJobs {
     name: 'billing.auto-recharge',
     payload: { accountSid: string; entryId: string },
     options?: EnqueueOptions,
-  ): Promise<string>;
+  ): Promise<unknown>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AUTO_RECHARGE_TEXT,
+  feeMonth,
   fillText,
   formatUnits,
   unitsOfDollars,
@@ -16,11 +17,14 @@ import {
   recordAttempt,
 } from './auto-recharge-repository';
 import { chargeableMethod, fundFromMethod, unchargeableReason } from './funds-repository';
+import { accountsWithFees, chargeAccountMonth } from './monthly-fees-repository';
 
 async function tellHolders(ctx: JobContext, accountSid: string, message: string) {
   for (const to of await holdersOf(ctx.db, accountSid))
     await ctx.mailer.send({ to, subject: AUTO_RECHARGE_TEXT.failedSubject, text: message });
 }
+
+const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
 /**
  * Auto recharge (issue 27), started by the charge that took the balance below a level
@@ -82,6 +86,31 @@ export const BILLING_JOBS = {
       );
       if (!result.ok)
         await stop('declined', fillText(AUTO_RECHARGE_TEXT.failed, { amount, reason: result.message }));
+    },
+  }),
+
+  /**
+   * A month's fees (issue 27): made by the queue's clock twice a day (JOBS_CLOCK), it makes a job
+   * per account that owes fees. Running it again charges nothing twice (a key per fee and month),
+   * so each run also retries the fees an earlier one could not charge.
+   */
+  'billing.monthly-fees': defineJob({
+    payload: z.object({ month: ZMonth }),
+    daily: (now) => ({ payload: { month: feeMonth(now) }, key: `fees:${feeMonth(now)}` }),
+    async handler({ month }, ctx) {
+      const owing = await accountsWithFees(ctx.db, month);
+      await ctx.transaction(async (tx) => {
+        for (const accountSid of owing)
+          await ctx.jobs.enqueue(tx, 'billing.account-fees', { accountSid, month });
+      });
+    },
+  }),
+  'billing.account-fees': defineJob({
+    payload: z.object({ accountSid: z.string(), month: ZMonth }),
+    async handler({ accountSid, month }, ctx) {
+      const fees = await chargeAccountMonth(ctx.db, ctx.jobs, accountSid, month);
+      if (fees.unpaid)
+        ctx.log.warn({ accountSid, month, ...fees }, 'billing: fees the balance did not cover');
     },
   }),
 };

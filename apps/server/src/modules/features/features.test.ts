@@ -17,7 +17,8 @@ import {
 import { accountConfig, accounts, auditLog, ledgerEntries, ucaasUsers } from '../../db/schema/index';
 import { demoId, newAccountSid } from '../../db/ids';
 import { balanceOf, ledgerProblems, postToLedger, WITHOUT_JOBS } from '../../ledger/ledger';
-import { chargeFeatureMonth, enableFeature } from './repository';
+import { enableFeature } from './repository';
+import { chargeFeatureMonth } from '../../ledger/fees';
 import { ACME, GLOBEX, WEST, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;

@@ -4,31 +4,19 @@ import {
   ADD_FEATURE_OUR_TEXT,
   ERROR_CODES,
   FEATURE_FLAG,
-  FEATURE_TITLES,
   MESSAGES,
-  featureMonthlyChargeCents,
-  feeMonth,
   isFeatureEnabled,
-  unitsOfCents,
   type TEnableFeatureResult,
-  type TRate,
   type TFeatureKey,
 } from '@parley/domain';
-import type { Db, Tx } from '../../db/client';
-import { accountConfig, accounts, priceRates, ucaasUsers } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
+import { accountConfig, accounts, ucaasUsers } from '../../db/schema/index';
 import { HttpError, conflict } from '../../lib/errors';
 import { accountConfigMap } from '../../lib/identity';
-import { postToLedger, type LedgerJobs } from '../../ledger/ledger';
+import type { LedgerJobs } from '../../ledger/ledger';
+import { chargeFeatureMonth } from '../../ledger/fees';
 
 const paymentRequired = () => new HttpError(402, ERROR_CODES.paymentRequired, MESSAGES.unfunded);
-
-/** The price list, by lookup. */
-export function listPriceRates(db: Db | Tx): Promise<TRate[]> {
-  return db
-    .select({ lookup: priceRates.lookup, rate: priceRates.rate })
-    .from(priceRates)
-    .orderBy(priceRates.lookup);
-}
 
 /** Takes the account's row lock: enables and UCaaS-user writes on one account happen one at a time. */
 async function lockAccount(tx: Tx, accountSid: string): Promise<Record<string, string>> {
@@ -38,37 +26,6 @@ async function lockAccount(tx: Tx, accountSid: string): Promise<Record<string, s
     .where(eq(accounts.accountSid, accountSid))
     .for('update');
   return accountConfigMap(tx, accountSid);
-}
-
-/**
- * Charges a feature's month through the ledger (issue 27), keyed by feature and month: the monthly
- * job's charge for the month a feature was enabled in is then the same entry, never a second one.
- */
-export async function chargeFeatureMonth(
-  tx: Tx,
-  accountSid: string,
-  feature: TFeatureKey,
-  options: { at: Date; createdBy: string | null; config: Record<string, string>; jobs: LedgerJobs },
-): Promise<void> {
-  const cents = featureMonthlyChargeCents(feature, await listPriceRates(tx), {
-    sansNumber: options.config.sans_number,
-  });
-  if (!cents) return;
-  const month = feeMonth(options.at);
-  const key = `feature:${feature}:${month}`;
-  await postToLedger(
-    tx,
-    {
-      accountSid,
-      amount: -unitsOfCents(cents),
-      kind: 'feature_fee',
-      description: `${FEATURE_TITLES[feature]}, ${month}`,
-      reference: key,
-      createdBy: options.createdBy,
-      idempotencyKey: key,
-    },
-    options.jobs,
-  );
 }
 
 /**

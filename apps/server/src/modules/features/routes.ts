@@ -18,7 +18,8 @@ import { hashPassword } from '../../lib/passwords';
 import { answers } from '../../lib/responses';
 import { caller } from '../../plugins/auth';
 import { findUser } from '../../lib/identity';
-import { enableFeature, listPriceRates, saveUcaasUser } from './repository';
+import { enableFeature, saveUcaasUser } from './repository';
+import { listPriceRates } from '../../lib/price-list';
 
 /** Add Feature (doc 000 §7, doc 001 §7): the price list, enabling a feature, the UCaaS user. */
 export default async function featureRoutes(fastify: FastifyInstance) {

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  feeMonth,
   DEFAULT_NUMBER_MONTHLY_FEE,
   NUMBER_MESSAGES,
   NUMBER_PRICE_LOOKUPS,
@@ -19,6 +20,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import type { ListArgs, ResourceRepository, Scope } from '../../lib/resource-routes';
 import type { OfferedNumber } from '../../network/index';
 import type { Platform } from '../../platform';
+import { chargeNumberMonth } from '../../ledger/fees';
 import {
   heldNumberItems,
   heldNumbers,
@@ -194,6 +196,8 @@ export function numbersRepository(
       const row = boughtRow(offered, scope.accountId, await monthlyFeeOf(tx, offered.numberType));
       const { id } = row;
       await tx.insert(phoneNumbers).values({ ...row, friendlyName: input.friendlyName || row.friendlyName });
+      // the month it is bought in is charged now (issue 27): a balance that does not cover it is 402
+      await chargeNumberMonth(tx, jobs, row, feeMonth(new Date()), scope.clientId);
       await jobs.enqueue(tx, 'numbers.order', { phoneSid: id }, { startAfterSeconds: ORDER_DELAY_SECONDS });
       return (await one(tx, scope, id))!;
     },
