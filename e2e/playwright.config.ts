@@ -22,8 +22,11 @@ const chromium = {
   },
 };
 
-/** Tests that change a demo user for good. */
-const AFTER_THE_REST = /password-recovery\.spec\.ts$/;
+/**
+ * Tests that change a demo user or account for good: a password reset; Acme West funded on
+ * /billing (other specs expect it unfunded, with its Payment Required banner).
+ */
+const AFTER_THE_REST = /(password-recovery|billing)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -46,8 +49,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: AFTER_THE_REST },
-    // Resetting a demo user's password ends that user's sessions and changes how they sign in:
-    // it runs once every other test is done (`--no-deps` runs it alone).
+    // Resetting a demo user's password ends that user's sessions and changes how they sign in,
+    // and funding Acme West takes its banner away: they run once every other test is done
+    // (`--no-deps` runs them alone).
     { name: 'chromium-last', use: chromium, testMatch: AFTER_THE_REST, dependencies: ['chromium'] },
   ],
   webServer: {

@@ -7,6 +7,7 @@ export const BUILT_ROUTES: Record<TBuiltPath, NonNullable<RouteObject['lazy']>> 
   '/add-message': () => import('./routes/add-message'),
   '/asset-manager': () => import('./routes/asset-manager'),
   '/assets': () => import('./routes/assets'),
+  '/billing': () => import('./routes/billing'),
   '/billing/history': () => import('./routes/billing-history'),
   '/breaks': () => import('./routes/breaks'),
   '/cnam': () => import('./routes/cnam'),

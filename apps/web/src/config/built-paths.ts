@@ -5,6 +5,7 @@ export const BUILT_PATHS = [
   '/add-message',
   '/asset-manager',
   '/assets',
+  '/billing',
   '/billing/history',
   '/breaks',
   '/cnam',

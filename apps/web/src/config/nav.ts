@@ -72,6 +72,7 @@ const reports = any('rpt-usage-read', 'rpt-logs-read', campaignRead);
 const accountUpdate = all('gumby-acct-update');
 const compliance = all('compliance-read');
 const dni = any('mdashboard-read', 'dni');
+const billing: TAccess = { rule: BILLING_ACCESS };
 
 const link = (path: string, title: string, access: TAccess, activeAlso?: string[]): TNavLink =>
   activeAlso ? { path, title, access, activeAlso } : { path, title, access };
@@ -149,7 +150,8 @@ export const NAV_GROUPS: readonly TNavGroup[] = [
     id: 'settings',
     label: 'Settings',
     links: [
-      link('/billing/history', 'Billing History', { rule: BILLING_ACCESS }),
+      // the Billing page is reached from here and from the Payment Required banner (issue 27)
+      link(paths.billingHistory, 'Billing History', billing, [paths.billing]),
       link('/accounts/:accountId', 'Account', accountUpdate),
       link('/users/:accountId', 'Users', all('gumby-user-update')),
       link('/businessprofiles', 'Business Profiles', accountUpdate),
@@ -244,6 +246,7 @@ export const PAGES: readonly TPage[] = [
   { path: '/templates/new', title: 'New Message Template', access: { rule: TEMPLATE_WRITE } },
   { path: '/templates/:templateId', title: 'Message Template', access: workflow },
   { path: '/create-number-set', title: 'Create Number Set', access: numbers },
+  { path: paths.billing, title: 'Billing', access: billing },
   CALLBACKS_PAGE,
   { path: paths.trackingAvailable, title: 'Available Tracking Numbers', access: numbers },
   PROFILE_PAGE,

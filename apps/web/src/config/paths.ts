@@ -7,6 +7,7 @@ export const paths = {
   supportPlan: '/supportplan',
   trainingVideos: '/trainingVideos',
   callbacks: '/callbacks',
+  billing: '/billing',
   billingHistory: '/billing/history',
   trackingAvailable: '/tracking/number/available',
   dev: '/dev',

@@ -1,7 +1,7 @@
 import type { TEndpointCall, TEndpointDefinition } from '@parley/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet, apiSendAll, throwOnErr, type TApiResult } from './api-client';
+import { apiGet, apiGetOne, apiSend, apiSendAll, throwOnErr, type TApiResult } from './api-client';
 import type { TQueryMeta } from './query-meta';
 
 type TParamsOf<C extends TEndpointCall> = C['params'] extends z.ZodObject ? z.input<C['params']> : undefined;
@@ -11,6 +11,11 @@ export type TAnswerOf<C extends TEndpointCall> = z.output<C['answer']>;
 type TGetCalls<Calls extends Record<string, TEndpointCall>> = {
   [K in keyof Calls & string]: Calls[K]['method'] extends 'GET' ? K : never;
 }[keyof Calls & string];
+
+type TChangeCalls<Calls extends Record<string, TEndpointCall>> = Exclude<
+  keyof Calls & string,
+  TGetCalls<Calls>
+>;
 
 interface TSendOptions<C extends TEndpointCall> {
   params?: TParamsOf<C>;
@@ -51,6 +56,18 @@ export function createEndpoint<Calls extends Record<string, TEndpointCall>>(
     return apiSendAll(call.method, path, options.body, call.answer) as TAnswers;
   }
 
+  /** One answer (doc 000 §7: a POST or PUT answers a non-empty payload; its first item is the result). */
+  function sendOne<K extends keyof Calls & string>(
+    name: K,
+    options: TSendOptions<Calls[K]> = {},
+  ): Promise<TApiResult<TAnswerOf<Calls[K]>>> {
+    const call = definition.calls[name]!;
+    type TAnswer = Promise<TApiResult<TAnswerOf<Calls[K]>>>;
+    const path = pathOf(call.path ?? definition.path, options.params as Record<string, unknown> | undefined);
+    if (call.method === 'GET') return apiGetOne(path, call.answer, { signal: options.signal }) as TAnswer;
+    return apiSend(call.method, path, options.body, call.answer) as TAnswer;
+  }
+
   return {
     definition,
     keys: {
@@ -59,6 +76,28 @@ export function createEndpoint<Calls extends Record<string, TEndpointCall>>(
       call: (name: TGetCalls<Calls>, ...scope: readonly unknown[]) => [...root, name, ...scope] as const,
     },
     send,
+    sendOne,
+    /**
+     * A call that changes something, for a form (useApiForm's `submit`): the mutation keeps the
+     * Result, so the form shows a refusal's field errors, and once it is Ok the endpoint's queries
+     * and those under `invalidates` (what else the change shows in) are fetched again. `meta`
+     * says what a toast reads, as for the kit's resources.
+     */
+    useChange: <K extends TChangeCalls<Calls>>(
+      name: K,
+      options: { invalidates?: readonly QueryKey[]; meta?: TQueryMeta } = {},
+    ) => {
+      const client = useQueryClient();
+      const { invalidates = [], meta } = options;
+      return useMutation({
+        mutationFn: (request: Omit<TSendOptions<Calls[K]>, 'signal'>) => sendOne(name, request),
+        onSuccess: async (result) => {
+          if (!result.ok) return;
+          await Promise.all([root, ...invalidates].map((queryKey) => client.invalidateQueries({ queryKey })));
+        },
+        ...(meta ? { meta } : {}),
+      });
+    },
     /** A GET call's query: keyed by the endpoint, the call and `scope` (the account it reads). */
     query<K extends TGetCalls<Calls>>(
       name: K,

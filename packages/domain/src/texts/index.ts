@@ -2,6 +2,7 @@
 export * from './asset-picker';
 export * from './assets-page';
 export * from './billing-history-page';
+export * from './billing-page';
 export * from './breaks-page';
 export * from './contacts-page';
 export * from './csv-export';

@@ -45,10 +45,8 @@ describe('FundedBanner', () => {
     renderWithProviders(<FundedBanner />, { session: { session: unfunded } });
     const banner = screen.getByRole('alert', { name: 'Payment required' });
     expect(banner).toHaveTextContent(OUR_MESSAGES.unfundedPayer);
-    expect(within(banner).getByRole('link', { name: 'Go to billing' })).toHaveAttribute(
-      'href',
-      '/billing/history',
-    );
+    // the Billing page, where funds are added (issue 27)
+    expect(within(banner).getByRole('link', { name: 'Go to billing' })).toHaveAttribute('href', '/billing');
     const mail = await within(banner).findByRole('link', { name: 'Email support' });
     expect(mail.getAttribute('href')).toMatch(/^mailto:support@parley\.test\?subject=Funding%20Acme%20Inc\./);
     expect(decodeURIComponent(mail.getAttribute('href')!)).toContain(unfunded.accountId);

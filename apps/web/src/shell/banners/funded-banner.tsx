@@ -35,7 +35,7 @@ export function FundedBanner() {
       <Text size="sm">{MESSAGES.unfunded}</Text>
       <FundingNextSteps
         canPay={canPay}
-        billingPath={paths.billingHistory}
+        billingPath={paths.billing}
         supportEmail={config.data?.links.supportEmail}
         companyName={session.companyName}
         accountId={session.accountId}

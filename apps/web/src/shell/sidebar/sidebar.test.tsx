@@ -252,6 +252,14 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     );
   });
 
+  it('highlights Billing History on /billing, the page it belongs to (issue 27)', async () => {
+    const { sidebar } = await renderSidebar(makeSession({ accountConfig: inboxOn }), '/billing');
+    expect(within(sidebar).getByRole('link', { name: 'Billing History' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('groups open and close from the keyboard', async () => {
     const { sidebar, user } = await renderSidebar(makeSession({ accountConfig: inboxOn }));
     const workflow = within(sidebar).getByRole('button', { name: 'Workflow' });

@@ -72,12 +72,16 @@ describe('PresetAmountField (doc 001 §5)', () => {
     await waitFor(() => expect(submitted).toHaveBeenCalledWith({ amount: 100, balance: 0 }));
   });
 
-  it('Other: a whole-dollar custom amount, no decimals typed', async () => {
+  it('Other: a whole-dollar custom amount; cents are refused, never read as more dollars', async () => {
     const { user, save, submitted } = renderAmounts({ amount: null, balance: 0 });
     await user.click(screen.getByRole('radio', { name: 'Other' }));
     const custom = screen.getByRole('textbox', { name: FORM_FIELDS_OUR_TEXT.customAmount });
     await user.type(custom, '12.75');
-    expect(custom).toHaveValue('$1,275');
+    // the point stays: '12.75' is not $1,275
+    expect(custom).toHaveValue('$12.75');
+    await save();
+    expect(await screen.findByText(FORM_FIELDS_OUR_TEXT.amountWhole)).toBeInTheDocument();
+    expect(submitted).not.toHaveBeenCalled();
     await user.clear(custom);
     await user.type(custom, '25');
     await save();

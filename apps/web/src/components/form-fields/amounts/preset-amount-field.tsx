@@ -19,7 +19,8 @@ export interface TPresetAmountFieldProps extends TControlledFieldProps<number | 
 /**
  * The preset amount selector (doc 001 §5): one of 10, 50 … 5000 dollars, or Other with a custom
  * whole-dollar amount. The presets are radio chips in one labelled group; the custom amount is a
- * number input that takes no decimals.
+ * number input that keeps what is typed, cents included, for the schema to refuse with its
+ * message: dropping the point would read '25.50' as $2,550 on a form that charges a card.
  */
 export function PresetAmountField({
   value,
@@ -85,7 +86,8 @@ export function PresetAmountField({
             ref={inputRef as never}
             label={FORM_FIELDS_OUR_TEXT.customAmount}
             prefix="$"
-            allowDecimal={false}
+            decimalScale={2}
+            inputMode="decimal"
             allowNegative={false}
             thousandSeparator=","
             min={FORM_FIELD_LIMITS.customAmountMin}

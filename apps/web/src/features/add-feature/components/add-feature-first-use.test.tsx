@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { ADD_FEATURE_OUR_TEXT, ADD_FEATURE_TEXT } from '@parley/domain';
+import { ADD_FEATURE_OUR_TEXT, ADD_FEATURE_TEXT, OUR_MESSAGES } from '@parley/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OWNER, stubDialogLoads } from '@/testing/add-feature-stubs';
@@ -106,6 +106,14 @@ describe('an unfunded account', () => {
     // contact center is a conversation, not a purchase: still offered
     await user.click(screen.getByRole('radio', { name: 'Contact Center' }));
     expect(screen.getByRole('link', { name: /Email our team/ })).toBeInTheDocument();
+  });
+
+  it('gives one who may pay the way to the Billing page, where funds are added', async () => {
+    stubDialogLoads();
+    renderDialog(makeSession({ roles: ['acct-owner'], accountConfig: { funded: '0' } }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(OUR_MESSAGES.unfundedPayer);
+    expect(within(alert).getByRole('link', { name: 'Go to billing' })).toHaveAttribute('href', '/billing');
   });
 });
 

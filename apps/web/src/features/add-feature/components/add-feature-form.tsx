@@ -135,7 +135,7 @@ export function AddFeatureForm({ features, rates, links, initialFeature }: TAddF
             <Text size="sm">{ADD_FEATURE_OUR_TEXT.unfunded}</Text>
             <FundingNextSteps
               canPay={canPay}
-              billingPath={paths.billingHistory}
+              billingPath={paths.billing}
               supportEmail={links?.supportEmail}
               companyName={session.companyName}
               accountId={session.accountId}

@@ -1,0 +1,92 @@
+import { Badge, Button, Collapse, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  BILLING_LABELS,
+  BILLING_PAGE_TEXTS as T,
+  BILLING_SETTINGS_DEFAULTS,
+  type TAutoRecharge,
+  type TPaymentMethodItem,
+} from '@parley/domain';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ContentSegment } from '@/components/layout/content-segment';
+import { autoRechargeQuery } from '@/resources/billing';
+import { paymentMethods } from '@/resources/payment-methods';
+import { AutoRechargeForm } from './auto-recharge-form';
+import { AutoRechargeStatus } from './auto-recharge-status';
+import { LoadState } from './load-state';
+
+/**
+ * Auto Recharge (GET|PUT /v3/billing/auto-recharge): whether it is on, what it added this month
+ * and what it last did, and its settings. Doc 001 §3's billing setting
+ * defaultOpenAutoRechargeSettingsWhenDisabled decides whether the settings start open while it is
+ * off (read from its default until billing settings are kept); while it is on they start open.
+ */
+export function AutoRechargeSection({ accountSid }: { accountSid: string }) {
+  const query = useQuery(autoRechargeQuery(accountSid));
+  const methods = paymentMethods.useAll();
+  const settings = query.data?.[0];
+  return (
+    <ContentSegment aria-label={BILLING_LABELS.autoRecharge}>
+      <Stack gap="sm">
+        <Group gap="sm">
+          <Title order={2} size="h4">
+            {BILLING_LABELS.autoRecharge}
+          </Title>
+          {settings ? (
+            <Badge color={settings.enabled ? 'green' : 'gray'} variant="dot">
+              {settings.enabled ? T.autoRechargeOn : T.autoRechargeOff}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {T.autoRechargeIntro}
+        </Text>
+        {settings && methods.data ? (
+          <AutoRechargeBody settings={settings} methods={methods.data} />
+        ) : (
+          <LoadState
+            failed={query.isError || methods.isError}
+            loading={T.autoRechargeLoading}
+            failure={T.autoRechargeFailed}
+            onRetry={() => void Promise.all([query.refetch(), methods.refetch()])}
+          />
+        )}
+      </Stack>
+    </ContentSegment>
+  );
+}
+
+function AutoRechargeBody({ settings, methods }: { settings: TAutoRecharge; methods: TPaymentMethodItem[] }) {
+  const [open, setOpen] = useState(
+    () => settings.enabled || BILLING_SETTINGS_DEFAULTS.defaultOpenAutoRechargeSettingsWhenDisabled,
+  );
+  const id = useId();
+  return (
+    <>
+      <AutoRechargeStatus settings={settings} />
+      <Group>
+        <Button
+          variant="subtle"
+          px={0}
+          aria-expanded={open}
+          aria-controls={id}
+          rightSection={
+            open ? (
+              <IconChevronUp size={16} aria-hidden="true" />
+            ) : (
+              <IconChevronDown size={16} aria-hidden="true" />
+            )
+          }
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? T.hideSettings : T.showSettings}
+        </Button>
+      </Group>
+      {/* collapsed, it is not shown (display: none) and so out of the tab order; what was typed stays */}
+      <Collapse in={open} id={id}>
+        <AutoRechargeForm settings={settings} methods={methods} />
+      </Collapse>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Text } from '@mantine/core';
+import { BILLING_PAGE_TEXTS as T } from '@parley/domain';
+import { PageContainer } from '@/components/layout/page-container';
+import { useSignedInSession } from '@/lib/session';
+import { AutoRechargeSection } from './auto-recharge-section';
+import { BalanceCard } from './balance-card';
+import { PaymentMethodsSection } from './payment-methods-section';
+
+/**
+ * Settings → /billing (issue 27), for manage-payment holders: the balance with Add Funds and the
+ * way to the history, the payment methods, and auto recharge. The Payment Required banner and
+ * Add Feature lead here.
+ */
+export function BillingPage() {
+  const { accountId } = useSignedInSession();
+  return (
+    <PageContainer title={T.title}>
+      <Text c="dimmed">{T.intro}</Text>
+      <BalanceCard accountSid={accountId} />
+      <PaymentMethodsSection />
+      <AutoRechargeSection accountSid={accountId} />
+    </PageContainer>
+  );
+}

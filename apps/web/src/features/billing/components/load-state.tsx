@@ -1,0 +1,35 @@
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { BILLING_PAGE_TEXTS as T } from '@parley/domain';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+interface TLoadStateProps {
+  failed: boolean;
+  /** said while loading (to a screen reader, beside the spinner) */
+  loading: string;
+  /** said when the load failed */
+  failure: string;
+  onRetry: () => void;
+}
+
+/** A part of the page still loading, or failed to load with a way to ask again. */
+export function LoadState({ failed, loading, failure, onRetry }: TLoadStateProps) {
+  if (failed)
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{failure}</Text>
+          <Button size="xs" variant="default" onClick={onRetry}>
+            {T.tryAgain}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="sm" aria-hidden="true" />
+      <Text size="sm" c="dimmed">
+        {loading}
+      </Text>
+    </Group>
+  );
+}
