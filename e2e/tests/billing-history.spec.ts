@@ -8,15 +8,20 @@ test('billing history as the owner: the ledger newest first, filtered by type, a
   await openSignedIn(page, 'owner@acme.test', '/billing/history');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing History' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Transactions of the account' });
-  // the demo's opening funds, posted through the ledger at start
-  const funds = table.getByRole('row').filter({ hasText: 'Opening funds' });
-  await expect(funds).toContainText('Funds added');
-  await expect(funds).toContainText('$500.00');
+  // the demo's months of history, made at start through Add Funds and the monthly fees' code,
+  // then today's number fees: newest first
+  await expect(table.getByRole('row').filter({ hasText: 'Number fee' }).first()).toBeVisible();
   await expectAccessible(page, 'the billing history');
 
   await page.getByRole('textbox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Funds added' }).click();
+  const funds = table.getByRole('row').filter({ hasText: 'Funds added of $500.00 from Visa ending 4242' });
+  await expect(funds).toContainText('$500.00');
+  await expect(table.getByRole('row').filter({ hasText: 'Number fee' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Feature fee' }).click();
-  await expect(table.getByRole('row').filter({ hasText: 'Opening funds' })).toHaveCount(0);
+  await expect(funds).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: 'Inbox, ' }).first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Funds added' }).click();
   await expect(funds).toBeVisible();

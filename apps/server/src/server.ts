@@ -9,6 +9,8 @@ import { copyTemplate } from './db/template';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
 import { seedDemoNumbers } from './db/seeds-platform/numbers';
 import { seedDemoPaymentMethods } from './db/seeds-platform/payment-methods';
+import { seedDemoBillingHistory } from './db/seeds-platform/billing-history';
+import { seedDemoFunds } from './db/seeds-platform/funds';
 import { startBanner } from './lib/start-banner';
 
 const started = performance.now();
@@ -20,17 +22,23 @@ const database = await openDatabase(config.database);
 // A PostgreSQL server that is not up yet (or restarting) is waited for, not a reason to exit.
 const seeded = await untilDatabaseAnswers(async () => {
   await database.migrate();
-  return config.seedDemo ? await seedDemo(database.db, config.scryptN) : null;
+  return config.seedDemo ? await seedDemo(database.db, config.scryptN, { funds: false }) : null;
 });
 const app = await buildApp(config, database);
 // The queue's schema is created (or upgraded) here; with JOBS_IN_API=false this process only
 // enqueues. app.close() stops it before the database closes.
 await app.jobs.start();
-// Demo numbers are bought the way a user buys them: through the network and the job queue.
+// The demo is made the way users make it: Acme's cards through the payment processor, its months
+// of billing history by adding funds and the monthly fees' code, the other accounts' opening
+// funds, then numbers bought through the network and the job queue (each charged its month).
 if (config.seedDemo) {
-  await seedDemoNumbers(app.db, app, DEMO_ACCOUNTS);
   await seedDemoPaymentMethods(app.db, app, DEMO_ACCOUNTS);
+  await seedDemoBillingHistory(app.db, app, DEMO_ACCOUNTS);
+  await seedDemoFunds(app.db, DEMO_ACCOUNTS);
+  await seedDemoNumbers(app.db, app, DEMO_ACCOUNTS);
 }
+// the month's fees, once the demo's history is in place
+app.jobs.startClock();
 
 // SIGTERM/SIGINT: stop taking connections, let requests in flight finish, then close the database.
 // A rejected promise nobody awaited is logged, not fatal: it belongs to one request, and ending

@@ -37,6 +37,7 @@ const queue = createJobQueue(database, {
   log,
 });
 await queue.start();
+queue.startClock();
 log.info({ database: database.kind }, 'worker: running jobs');
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -167,7 +167,16 @@ export const demoPasswordHashes = (scryptN: number) =>
  * Puts the demo accounts and users in place, account by account: a database seeded before an
  * account was added to the demo gets that account and its users, and nothing else changes.
  */
-export async function seedDemo(db: Db, scryptN: number): Promise<{ created: boolean }> {
+export async function seedDemo(
+  db: Db,
+  scryptN: number,
+  /**
+   * false: the caller funds the accounts itself, through the platform (server.ts: Acme's months
+   * of history first, as the ledger keeps entries in the order they happened)
+   */
+  options: { funds?: boolean } = {},
+): Promise<{ created: boolean }> {
+  const funds = options.funds ?? true;
   const keys = Object.keys(DEMO_ACCOUNTS) as Array<keyof typeof DEMO_ACCOUNTS>;
   const present = new Set(
     (
@@ -184,7 +193,7 @@ export async function seedDemo(db: Db, scryptN: number): Promise<{ created: bool
   );
   const missing = keys.filter((k) => !present.has(DEMO_ACCOUNTS[k].accountSid));
   if (missing.length === 0) {
-    await seedDemoFunds(db, DEMO_ACCOUNTS);
+    if (funds) await seedDemoFunds(db, DEMO_ACCOUNTS);
     await seedResources(db, DEMO_ACCOUNTS);
     return { created: false };
   }
@@ -227,7 +236,7 @@ export async function seedDemo(db: Db, scryptN: number): Promise<{ created: bool
         })),
       );
   });
-  await seedDemoFunds(db, DEMO_ACCOUNTS);
+  if (funds) await seedDemoFunds(db, DEMO_ACCOUNTS);
   await seedResources(db, DEMO_ACCOUNTS);
   return { created: true };
 }

@@ -85,6 +85,18 @@ export class JobQueue<D extends JobDefinitions> {
   private starting: Promise<void> | null = null;
   private clock: NodeJS.Timeout | null = null;
 
+  /**
+   * Starts the clock (when the queue was made with `clock` and works): a tick now, then hourly.
+   * Apart from start(): server.ts starts it once the demo is seeded, so a month's fees are not
+   * charged in the middle of the demo's history.
+   */
+  startClock(): void {
+    if (!this.options.clock || !this.options.work || this.clock) return;
+    void this.tick();
+    this.clock = setInterval(() => void this.tick(), CLOCK_TICK_MS);
+    this.clock.unref();
+  }
+
   /** Makes each `daily` job whose key has no job in this 12-hour slot; a database that does not answer waits for the next tick. */
   async tick(now = new Date()): Promise<void> {
     for (const [name, def] of Object.entries(this.definitions)) {
@@ -118,11 +130,6 @@ export class JobQueue<D extends JobDefinitions> {
       else await this.boss.createQueue(name, settings);
     }
     if (!this.options.work) return;
-    if (this.options.clock) {
-      void this.tick();
-      this.clock = setInterval(() => void this.tick(), CLOCK_TICK_MS);
-      this.clock.unref();
-    }
     for (const name of Object.keys(this.definitions)) {
       const id = await this.boss.work(
         name,

@@ -23,7 +23,14 @@ export async function chargeFeatureMonth(
   tx: Tx,
   accountSid: string,
   feature: TFeatureKey,
-  options: { at: Date; createdBy: string | null; config: Record<string, string>; jobs: LedgerJobs },
+  options: {
+    at: Date;
+    createdBy: string | null;
+    config: Record<string, string>;
+    jobs: LedgerJobs;
+    /** post it at `at` (the demo's history) rather than now */
+    past?: boolean;
+  },
 ): Promise<void> {
   const cents = featureMonthlyChargeCents(feature, await listPriceRates(tx), {
     sansNumber: options.config.sans_number,
@@ -41,6 +48,7 @@ export async function chargeFeatureMonth(
       reference: key,
       createdBy: options.createdBy,
       idempotencyKey: key,
+      ...(options.past ? { at: options.at } : {}),
     },
     options.jobs,
   );

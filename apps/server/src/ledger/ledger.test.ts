@@ -173,4 +173,21 @@ describe('the ledger (DESIGN.md §8, issue 27)', () => {
       { numRuns: 25 },
     );
   });
+
+  it('posts the demo’s simulated past in order: a time at or before the latest entry moves just after it', async () => {
+    const sid = await freshAccount();
+    const first = new Date('2026-08-01T10:00:00Z');
+    await post(sid, unitsOfDollars(10), { at: first });
+    await post(sid, -unitsOfDollars(1), { at: first });
+    await post(sid, -unitsOfDollars(2), { at: first });
+    await post(sid, -unitsOfDollars(3), { at: new Date('2026-07-01T00:00:00Z') });
+    const rows = await entries(sid);
+    const times = rows.map((r) => r.createdAt.getTime()).sort((a, b) => a - b);
+    expect(new Set(times).size).toBe(4);
+    expect(times[0]).toBe(first.getTime());
+    expect(await ledgerProblems(t.database.db, sid)).toEqual([]);
+    // an entry of now after them keeps the order too
+    await post(sid, -unitsOfDollars(1));
+    expect(await ledgerProblems(t.database.db, sid)).toEqual([]);
+  });
 });

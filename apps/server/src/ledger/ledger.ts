@@ -25,6 +25,12 @@ export interface TPosting {
   createdBy?: string | null;
   /** a retried request's key: the same key on one account posts once, and answers that entry */
   idempotencyKey?: string | null;
+  /**
+   * When it happened, for the demo's simulated past only (its months of history): a time at or
+   * before the account's latest entry is moved a millisecond after it, so entries keep the order
+   * they were written in and `balance_after` stays the running sum. Else now.
+   */
+  at?: Date;
 }
 
 export interface TPosted {
@@ -120,6 +126,7 @@ export async function postToLedger(tx: Tx, posting: TPosting, jobs: LedgerJobs):
   }
   const balance = before + posting.amount;
   if (posting.amount < 0 && balance < 0) throw insufficientFunds();
+  const at = posting.at ? await pastTime(tx, posting.accountSid, posting.at) : null;
   const [row] = await tx
     .insert(ledgerEntries)
     .values({
@@ -134,7 +141,7 @@ export async function postToLedger(tx: Tx, posting: TPosting, jobs: LedgerJobs):
       idempotencyKey: posting.idempotencyKey ?? null,
       // the time of writing, under the lock, not the transaction's start: entries of one account
       // then sort in the order they were written, which `balance_after` follows
-      createdAt: sql`clock_timestamp()`,
+      createdAt: at ?? sql`clock_timestamp()`,
     })
     .returning();
   await tx.update(accounts).set({ balance }).where(eq(accounts.accountSid, posting.accountSid));
@@ -170,6 +177,15 @@ async function startRechargeOnCrossing(
   );
   if (crossed)
     await jobs.enqueue(tx, 'billing.auto-recharge', { accountSid, entryId }, { singletonKey: accountSid });
+}
+
+async function pastTime(tx: Tx, accountSid: string, at: Date): Promise<Date> {
+  const [latest] = await tx
+    .select({ at: sql<Date | null>`max(${ledgerEntries.createdAt})` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountSid, accountSid));
+  const last = latest?.at ? new Date(latest.at) : null;
+  return last && at <= last ? new Date(last.getTime() + 1) : at;
 }
 
 async function fundedFlag(tx: Tx, accountSid: string): Promise<string | undefined> {

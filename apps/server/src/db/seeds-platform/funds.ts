@@ -1,6 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { unitsOfDollars } from '@parley/domain';
 import { postToLedger, WITHOUT_JOBS } from '../../ledger/ledger';
 import type { Db } from '../client';
+import { ledgerEntries } from '../schema/index';
+
+async function hasEntries(db: Db, accountSid: string) {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountSid, accountSid))
+    .limit(1);
+  return Boolean(row);
+}
 
 /**
  * What each demo account has been given (issue 27): Acme West none, so the Payment Required banner
@@ -12,7 +23,8 @@ export const DEMO_OPENING_FUNDS_DOLLARS = { acme: 500, brightline: 100, summit: 
 export async function seedDemoFunds(db: Db, accounts: Record<string, { accountSid: string }>) {
   for (const [key, dollars] of Object.entries(DEMO_OPENING_FUNDS_DOLLARS)) {
     const account = accounts[key];
-    if (!account) continue;
+    // an account with entries has its money already (Acme's months of history on `npm start`)
+    if (!account || (await hasEntries(db, account.accountSid))) continue;
     await db.transaction((tx) =>
       postToLedger(
         tx,

@@ -65,6 +65,8 @@ export interface TFundInput {
   /** the ledger's key: the same key twice charges and credits once */
   ledgerKey: string;
   createdBy: string | null;
+  /** the demo's simulated past (ledger.ts `at`) */
+  at?: Date;
 }
 
 export type TFundResult =
@@ -109,6 +111,7 @@ export async function fundFromMethod(
         reference: charged.chargeId,
         createdBy: input.createdBy,
         idempotencyKey: input.ledgerKey,
+        ...(input.at ? { at: input.at } : {}),
       },
       // a credit never starts a recharge
       WITHOUT_JOBS,

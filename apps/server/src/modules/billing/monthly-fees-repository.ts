@@ -42,6 +42,8 @@ export async function chargeAccountMonth(
   jobs: LedgerJobs,
   accountSid: string,
   month: string,
+  /** the demo's history: the fees are posted at this time of the month, not now */
+  past?: Date,
 ): Promise<TMonthFees> {
   const result: TMonthFees = { charged: 0, unpaid: 0 };
   const attempt = async (work: (tx: Tx) => Promise<void>) => {
@@ -54,11 +56,17 @@ export async function chargeAccountMonth(
     }
   };
   const config = await accountConfigMap(db, accountSid);
-  const at = new Date(monthEnd(month).getTime() - 1);
+  const at = past ?? new Date(monthEnd(month).getTime() - 1);
   for (const feature of FEATURE_KEYS)
     if (isFeatureEnabled(feature, config))
       await attempt((tx) =>
-        chargeFeatureMonth(tx, accountSid, feature, { at, createdBy: null, config, jobs }),
+        chargeFeatureMonth(tx, accountSid, feature, {
+          at,
+          createdBy: null,
+          config,
+          jobs,
+          past: Boolean(past),
+        }),
       );
   const numbers = await db
     .select({
