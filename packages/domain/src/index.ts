@@ -87,6 +87,7 @@ export * from './billing/ledger';
 export * from './billing/card-number';
 export * from './billing/funds';
 export * from './billing/auto-recharge';
+export * from './billing/statements';
 export * from './format/currency';
 export * from './format/file-size';
 export * from './format/date-time';

@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MICRO_DEPOSIT_TRIES,
+  STATEMENT_TEXT,
   ZMicroDeposits,
+  feeMonth,
+  statementsEndpoint,
   ZPaymentMethodItem,
   autoRechargeEndpoint,
   balanceEndpoint,
@@ -21,6 +24,7 @@ import { resourceRoutes, scopeOf } from '../../lib/resource-routes';
 import { answers } from '../../lib/responses';
 import { balanceOf } from '../../ledger/ledger';
 import { readAutoRecharge, saveAutoRecharge } from './auto-recharge-repository';
+import { listStatements, statementOf } from './statements-repository';
 import { fundFromMethod, methodToCharge, paymentRefused } from './funds-repository';
 import { paymentMethodsRepository } from './payment-methods-repository';
 import { transactionsRepository } from './transactions-repository';
@@ -67,6 +71,16 @@ export default async function billingRoutes(fastify: FastifyInstance) {
       return [
         { entry: posted.entry, balance: await balanceOf(db, auth.accountId), replayed: posted.replayed },
       ];
+    },
+  });
+
+  endpointRoutes(fastify, statementsEndpoint, {
+    list: async ({ db, auth }) => listStatements(db, auth.accountId),
+    get: async ({ db, auth, params }) => {
+      if (params.month > feeMonth(new Date())) throw badRequest(STATEMENT_TEXT.future, 'month');
+      const statement = await statementOf(db, auth.accountId, params.month);
+      if (!statement) throw notFound();
+      return [statement];
     },
   });
 
