@@ -35,3 +35,33 @@ test('billing history is not offered to an administrator without manage-payment'
   await openSignedIn(page, 'admin@acme.test', '/billing/history');
   await expect(page.getByRole('heading', { level: 1, name: 'Not permitted' })).toBeVisible();
 });
+
+test('monthly statements: Acme’s months of history, each printable, axe-clean at desktop and phone sizes', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'owner@acme.test', '/billing');
+  await page.getByRole('link', { name: 'Statements' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Monthly statements' });
+  // this month and the demo's three before it
+  await expect(table.getByRole('row')).toHaveCount(5);
+  await expectAccessible(page, 'the statements');
+  const oldest = table.getByRole('link').last();
+  const name = (await oldest.textContent())!;
+  await oldest.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Statement, ${name}` })).toBeVisible();
+  const summary = page.getByRole('table', { name: 'Summary' });
+  await expect(summary.getByRole('row', { name: /Opening balance/ })).toContainText('$0.00');
+  await expect(summary.getByRole('row', { name: /Credits/ })).toContainText('$500.00');
+  await expect(page.getByRole('table', { name: 'Entries' })).toContainText(
+    'Funds added of $500.00 from Visa ending 4242',
+  );
+  await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
+  await expectAccessible(page, 'a statement');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize(PHONE);
+  await expect(summary).toBeVisible();
+  await expectAccessible(page, 'a statement on a phone');
+});

@@ -9,6 +9,8 @@ export const BUILT_ROUTES: Record<TBuiltPath, NonNullable<RouteObject['lazy']>> 
   '/assets': () => import('./routes/assets'),
   '/billing': () => import('./routes/billing'),
   '/billing/history': () => import('./routes/billing-history'),
+  '/billing/statements': () => import('./routes/billing-statements'),
+  '/billing/statements/:month': () => import('./routes/billing-statement'),
   '/breaks': () => import('./routes/breaks'),
   '/cnam': () => import('./routes/cnam'),
   '/contacts': () => import('./routes/contacts'),

@@ -7,6 +7,8 @@ export const BUILT_PATHS = [
   '/assets',
   '/billing',
   '/billing/history',
+  '/billing/statements',
+  '/billing/statements/:month',
   '/breaks',
   '/cnam',
   '/contacts',

@@ -151,7 +151,11 @@ export const NAV_GROUPS: readonly TNavGroup[] = [
     label: 'Settings',
     links: [
       // the Billing page is reached from here and from the Payment Required banner (issue 27)
-      link(paths.billingHistory, 'Billing History', billing, [paths.billing]),
+      link(paths.billingHistory, 'Billing History', billing, [
+        paths.billing,
+        paths.billingStatements,
+        paths.billingStatement,
+      ]),
       link('/accounts/:accountId', 'Account', accountUpdate),
       link('/users/:accountId', 'Users', all('gumby-user-update')),
       link('/businessprofiles', 'Business Profiles', accountUpdate),
@@ -247,6 +251,8 @@ export const PAGES: readonly TPage[] = [
   { path: '/templates/:templateId', title: 'Message Template', access: workflow },
   { path: '/create-number-set', title: 'Create Number Set', access: numbers },
   { path: paths.billing, title: 'Billing', access: billing },
+  { path: paths.billingStatements, title: 'Statements', access: billing },
+  { path: paths.billingStatement, title: 'Statement', access: billing },
   CALLBACKS_PAGE,
   { path: paths.trackingAvailable, title: 'Available Tracking Numbers', access: numbers },
   PROFILE_PAGE,

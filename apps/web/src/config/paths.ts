@@ -9,6 +9,8 @@ export const paths = {
   callbacks: '/callbacks',
   billing: '/billing',
   billingHistory: '/billing/history',
+  billingStatements: '/billing/statements',
+  billingStatement: '/billing/statements/:month',
   trackingAvailable: '/tracking/number/available',
   dev: '/dev',
   devCrash: '/dev/crash',

@@ -1,5 +1,11 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { BILLING_LABELS, BILLING_PAGE_TEXTS as T, formatUnits, unitsOfMoneyText } from '@parley/domain';
+import {
+  BILLING_LABELS,
+  BILLING_PAGE_TEXTS as T,
+  STATEMENTS_PAGE_TEXTS,
+  formatUnits,
+  unitsOfMoneyText,
+} from '@parley/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -50,9 +56,14 @@ export function BalanceCard({ accountSid }: { accountSid: string }) {
               onRetry={() => void query.refetch()}
             />
           )}
-          <Anchor component={Link} to={paths.billingHistory} size="sm" mt={4}>
-            {T.history}
-          </Anchor>
+          <Group gap="md" mt={4}>
+            <Anchor component={Link} to={paths.billingHistory} size="sm">
+              {T.history}
+            </Anchor>
+            <Anchor component={Link} to={paths.billingStatements} size="sm">
+              {STATEMENTS_PAGE_TEXTS.title}
+            </Anchor>
+          </Group>
         </Stack>
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
           {BILLING_LABELS.addFunds}
