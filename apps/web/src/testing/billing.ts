@@ -45,6 +45,7 @@ export const autoRechargeOf = (more: Partial<TAutoRecharge> = {}): TAutoRecharge
   paymentMethodId: null,
   monthlyLimit: 500,
   rechargedThisMonth: '0.0000',
+  warning: null,
   lastAttempt: null,
   ...more,
 });

@@ -27,6 +27,13 @@ export const AUTO_RECHARGE_TEXT = {
   failedSubject: 'Auto recharge failed',
   failed: 'Auto recharge of {amount} failed: {reason} It is tried again as the balance falls.',
   limitReached: 'Auto recharge stopped: this month’s recharges reached the monthly limit of {limit}.',
+  /** doc 001 §4's expiry states, said before they stop a recharge */
+  methodExpiring:
+    'The card auto recharge charges ({card}) expires at the end of {expiry}. Add a new card before then, or recharges will stop.',
+  methodExpired:
+    'The card auto recharge charges ({card}) has expired: recharges will fail until another card is chosen.',
+  methodUnverified:
+    'The bank account auto recharge charges ({card}) is not verified yet: recharges will fail until it is.',
 } as const;
 
 const wholeDollars = (message: string, min: number, max: number) =>
@@ -83,6 +90,11 @@ export const ZAutoRecharge = z.object({
   paymentMethodId: text().nullable(),
   monthlyLimit: z.number().int(),
   rechargedThisMonth: ZMoneyText.describe('what auto recharge added this calendar month (UTC)'),
+  warning: text()
+    .nullable()
+    .describe(
+      'while enabled: the method it charges has expired, expires within 2 months, or is not verified',
+    ),
   lastAttempt: z
     .object({
       at: text(),

@@ -2,6 +2,8 @@ import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import {
   AUTO_RECHARGE_DEFAULTS,
   AUTO_RECHARGE_TEXT,
+  cardExpiryState,
+  fillText,
   moneyText,
   type TAutoRecharge,
   type TAutoRechargeOutcome,
@@ -53,11 +55,30 @@ export async function readAutoRecharge(db: Db | Tx, accountSid: string): Promise
   return {
     ...settings,
     rechargedThisMonth: moneyText(await rechargedThisMonth(db, accountSid)),
+    warning: settings.enabled ? await methodWarning(db, accountSid, settings.paymentMethodId) : null,
     lastAttempt:
       row?.lastAttemptAt && row.lastOutcome
         ? { at: row.lastAttemptAt.toISOString(), outcome: row.lastOutcome, message: row.lastMessage ?? '' }
         : null,
   };
+}
+
+/** Doc 001 §4's expiry states of the method a recharge would charge, said before they block one. */
+async function methodWarning(db: Db | Tx, accountSid: string, id: string | null): Promise<string | null> {
+  const method =
+    (await chargeableMethod(db, accountSid, id)) ?? (await chargeableMethod(db, accountSid, null));
+  if (!method) return null;
+  const card = method.label;
+  if (!method.verified) return fillText(AUTO_RECHARGE_TEXT.methodUnverified, { card });
+  if (method.type !== 'card' || !method.expiryMonth || !method.expiryYear) return null;
+  const state = cardExpiryState(method.expiryMonth, method.expiryYear);
+  if (state === 'expired') return fillText(AUTO_RECHARGE_TEXT.methodExpired, { card });
+  if (state === 'expiring-soon')
+    return fillText(AUTO_RECHARGE_TEXT.methodExpiring, {
+      card,
+      expiry: `${String(method.expiryMonth).padStart(2, '0')}/${method.expiryYear}`,
+    });
+  return null;
 }
 
 /**

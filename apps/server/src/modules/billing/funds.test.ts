@@ -274,6 +274,30 @@ describe('auto recharge (issue 27)', () => {
     expect(await ledgerProblems(t.database.db, GLOBEX.accountSid)).toEqual([]);
   });
 
+  it('warns before an expiring card blocks a recharge (doc 001 §4: within 2 months)', async () => {
+    const cards = await t.database.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.accountSid, ACME));
+    const mastercard = cards.find((c) => c.brand === 'Mastercard')!;
+    const visa = cards.find((c) => c.brand === 'Visa')!;
+    const expiring = await put(owner, { ...settings, monthlyLimit: 500, paymentMethodId: mastercard.id });
+    expect(expiring.statusCode).toBe(200);
+    const expiry = `${String(mastercard.expiryMonth).padStart(2, '0')}/${mastercard.expiryYear}`;
+    expect((expiring.json().payload[0] as TAutoRecharge).warning).toBe(
+      fillText(AUTO_RECHARGE_TEXT.methodExpiring, { card: 'Mastercard ending 4444', expiry }),
+    );
+    const fine = await put(owner, { ...settings, monthlyLimit: 500, paymentMethodId: visa.id });
+    expect((fine.json().payload[0] as TAutoRecharge).warning).toBeNull();
+    const off = await put(owner, {
+      ...settings,
+      enabled: false,
+      monthlyLimit: 500,
+      paymentMethodId: mastercard.id,
+    });
+    expect((off.json().payload[0] as TAutoRecharge).warning).toBeNull();
+  });
+
   it('a charge the balance does not cover is still refused with 402 while auto recharge is on', async () => {
     const balance = unitsOfDollarsOf((await balanceOf(t.database.db, GLOBEX.accountSid)).balance);
     await expect(charge(GLOBEX.accountSid, balance + 1)).rejects.toMatchObject({

@@ -54,7 +54,7 @@ afterEach(() => {
 describe('statements (issue 27)', { timeout: 20_000 }, () => {
   it('lists each month with its opening, credits, charges and closing, linking to its statement', async () => {
     stubFetch({ 'GET /v3/billing/statements': () => ok(OCTOBER) });
-    const { container } = renderWithProviders(<StatementsPage />, session);
+    const { container } = renderWithProviders(<StatementsPage />, { session });
     const table = await screen.findByRole('table', { name: T.tableLabel });
     const row = within(table).getByRole('link', { name: 'Statement for October 2026' }).closest('tr')!;
     expect(within(row).getByText('$89.9842')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('statements (issue 27)', { timeout: 20_000 }, () => {
     stubFetch({
       'GET /v3/billing/statements': [() => fail(503, { code: 'unavailable', message: 'x' }), () => ok()],
     });
-    renderWithProviders(<StatementsPage />, session);
+    renderWithProviders(<StatementsPage />, { session });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 }));
     expect(await screen.findByText(T.empty)).toBeInTheDocument();
   });
@@ -77,7 +77,7 @@ describe('statements (issue 27)', { timeout: 20_000 }, () => {
     stubFetch({ 'GET /v3/billing/statements/2026-08': () => ok(AUGUST) });
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    const { container } = renderWithProviders(<StatementPage month="2026-08" />, session);
+    const { container } = renderWithProviders(<StatementPage month="2026-08" />, { session });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Statement, August 2026' }),
     ).toBeInTheDocument();
