@@ -146,11 +146,19 @@ function guardClient(client: pg.PoolClient, log: () => DatabaseLog) {
     if (result instanceof Promise)
       return result.catch((err: unknown) => {
         if (isConnectionBroken(err)) breakConnection(client);
+        // drizzle sends BEGIN before the try whose finally releases the client (drizzle-orm
+        // #6023, open): a BEGIN that fails is released here, or the pool loses the connection for
+        // good and, after a few, every request waits for one that never comes back
+        if (isBegin(args[0])) client.release(err instanceof Error ? err : new Error(String(err)));
         throw err;
       });
     return result;
   };
 }
+
+/** drizzle's `begin` (with or without a transaction's settings), as text or a query config. */
+const isBegin = (query: unknown) =>
+  /^\s*begin\b/i.test(typeof query === 'string' ? query : ((query as { text?: string } | null)?.text ?? ''));
 
 /** Ends a checked-out connection now: its query in flight fails, and the pool drops it. */
 export function breakConnection(client: pg.PoolClient) {

@@ -11,7 +11,7 @@ import {
 } from '@parley/domain';
 import type { Db, Tx } from '../db/client';
 import { newId } from '../db/ids';
-import { accountConfig, accounts, autoRecharge, ledgerEntries } from '../db/schema/index';
+import { accountConfig, accounts, ledgerEntries } from '../db/schema/index';
 import type { EnqueueOptions } from '../jobs/queue';
 import { HttpError, notFound } from '../lib/errors';
 
@@ -90,15 +90,30 @@ export const entryOf = (row: TEntryRow): TLedgerEntry => ({
 export const insufficientFunds = () =>
   new HttpError(402, ERROR_CODES.paymentRequired, LEDGER_MESSAGES.insufficientFunds);
 
-/** Takes the account's row lock and reads its balance: postings on one account go one at a time. */
-async function lockBalance(tx: Tx, accountSid: string): Promise<number> {
+/**
+ * Takes the account's row lock, reading in the same round trip what a posting decides on: the
+ * balance (the row's latest, once the lock is held), the `funded` flag and the auto recharge
+ * threshold. The flag and the threshold come from the statement's snapshot, which may predate a
+ * posting that held the lock before: harmless, as every posting leaves the flag matching the
+ * balance, and a threshold saved a moment ago applies from the next charge. The idempotency key is
+ * checked by a statement of its own, after the lock, so it sees the postings before it.
+ */
+async function lockAccount(tx: Tx, accountSid: string) {
   const [row] = await tx
-    .select({ balance: accounts.balance })
+    .select({
+      balance: accounts.balance,
+      funded: sql<
+        string | null
+      >`(select value from account_config where account_sid = ${accountSid} and key = 'funded')`,
+      threshold: sql<
+        number | null
+      >`(select threshold from auto_recharge where account_sid = ${accountSid} and enabled)`,
+    })
     .from(accounts)
     .where(eq(accounts.accountSid, accountSid))
-    .for('update');
+    .for('update', { of: accounts });
   if (!row) throw notFound();
-  return row.balance;
+  return row;
 }
 
 /**
@@ -106,19 +121,23 @@ async function lockBalance(tx: Tx, accountSid: string): Promise<number> {
  * the account's row lock, so concurrent charges never overdraw: a charge the balance does not
  * cover is refused with 402 and writes nothing. `funded` in the account's configuration follows
  * the balance in the same transaction ('1' above zero, '0' at or below), which is what the
- * Payment Required banner and Add Feature's funding rule read.
+ * Payment Required banner and Add Feature's funding rule read. The hot path is three statements
+ * under the lock (lock and read, the key's check when there is one, entry and balance together),
+ * as it is every message's charge.
  */
 export async function postToLedger(tx: Tx, posting: TPosting, jobs: LedgerJobs): Promise<TPosted> {
   if (!Number.isSafeInteger(posting.amount) || posting.amount === 0)
     throw new Error(`a ledger amount is a whole, non-zero number of units: ${posting.amount}`);
-  const before = await lockBalance(tx, posting.accountSid);
+  const { accountSid } = posting;
+  const locked = await lockAccount(tx, accountSid);
+  const before = locked.balance;
   if (posting.idempotencyKey) {
     const [earlier] = await tx
       .select()
       .from(ledgerEntries)
       .where(
         and(
-          eq(ledgerEntries.accountSid, posting.accountSid),
+          eq(ledgerEntries.accountSid, accountSid),
           eq(ledgerEntries.idempotencyKey, posting.idempotencyKey),
         ),
       );
@@ -126,57 +145,58 @@ export async function postToLedger(tx: Tx, posting: TPosting, jobs: LedgerJobs):
   }
   const balance = before + posting.amount;
   if (posting.amount < 0 && balance < 0) throw insufficientFunds();
-  const at = posting.at ? await pastTime(tx, posting.accountSid, posting.at) : null;
-  const [row] = await tx
-    .insert(ledgerEntries)
-    .values({
-      id: newId(transactionsResource),
-      accountSid: posting.accountSid,
-      kind: posting.kind,
-      amount: posting.amount,
-      balanceAfter: balance,
-      description: posting.description,
-      reference: posting.reference ?? null,
-      createdBy: posting.createdBy ?? null,
-      idempotencyKey: posting.idempotencyKey ?? null,
-      // the time of writing, under the lock, not the transaction's start: entries of one account
-      // then sort in the order they were written, which `balance_after` follows
-      createdAt: at ?? sql`clock_timestamp()`,
-    })
-    .returning();
-  await tx.update(accounts).set({ balance }).where(eq(accounts.accountSid, posting.accountSid));
+  const at = posting.at ? await pastTime(tx, accountSid, posting.at) : null;
+  const entry = {
+    id: newId(transactionsResource),
+    kind: posting.kind,
+    description: posting.description,
+    reference: posting.reference ?? null,
+    createdBy: posting.createdBy ?? null,
+  };
+  // the entry and the balance in one statement; the time of writing, under the lock, not the
+  // transaction's start: entries of one account sort in the order they were written, which
+  // `balance_after` follows
+  const written = await tx.execute(sql`
+    with entry as (
+      insert into ${ledgerEntries} (id, account_sid, kind, amount, balance_after, description, reference, created_by, idempotency_key, created_at)
+      values (${entry.id}, ${accountSid}, ${entry.kind}, ${posting.amount}, ${balance}, ${entry.description},
+              ${entry.reference}, ${entry.createdBy}, ${posting.idempotencyKey ?? null}, ${at ? at.toISOString() : sql`clock_timestamp()`})
+      returning created_at
+    )
+    update ${accounts} set balance = ${balance} where account_sid = ${accountSid}
+    returning (select created_at from entry) as created_at`);
+  const createdAt = (written as unknown as { rows: { created_at: string | Date }[] }).rows[0]!.created_at;
   const funded = balance > 0 ? '1' : '0';
-  if (before > 0 !== balance > 0 || (await fundedFlag(tx, posting.accountSid)) !== funded)
+  // the flag read with the lock may predate the posting before this one (lockAccount), which
+  // changed it only by crossing zero: then this one's `before` is on the new side
+  if (before > 0 !== balance > 0 || locked.funded !== funded)
     await tx
       .insert(accountConfig)
-      .values({ accountSid: posting.accountSid, key: 'funded', value: funded })
+      .values({ accountSid, key: 'funded', value: funded })
       .onConflictDoUpdate({
         target: [accountConfig.accountSid, accountConfig.key],
         set: { value: funded, updatedAt: sql`now()` },
       });
-  if (posting.amount < 0)
-    await startRechargeOnCrossing(tx, jobs, posting.accountSid, row!.id, before, balance);
-  return { entry: entryOf(row!), balance, replayed: false };
-}
-
-async function startRechargeOnCrossing(
-  tx: Tx,
-  jobs: LedgerJobs,
-  accountSid: string,
-  entryId: string,
-  before: number,
-  after: number,
-) {
-  const [settings] = await tx
-    .select({ threshold: autoRecharge.threshold })
-    .from(autoRecharge)
-    .where(and(eq(autoRecharge.accountSid, accountSid), eq(autoRecharge.enabled, true)));
-  if (!settings) return;
-  const crossed = rechargeLevels(unitsOfDollars(settings.threshold)).some(
-    (level) => before >= level && after < level,
-  );
-  if (crossed)
-    await jobs.enqueue(tx, 'billing.auto-recharge', { accountSid, entryId }, { singletonKey: accountSid });
+  if (posting.amount < 0 && locked.threshold !== null) {
+    const crossed = rechargeLevels(unitsOfDollars(locked.threshold)).some((l) => before >= l && balance < l);
+    if (crossed)
+      await jobs.enqueue(
+        tx,
+        'billing.auto-recharge',
+        { accountSid, entryId: entry.id },
+        { singletonKey: accountSid },
+      );
+  }
+  return {
+    entry: {
+      ...entry,
+      amount: moneyText(posting.amount),
+      balanceAfter: moneyText(balance),
+      created: new Date(createdAt).toISOString(),
+    },
+    balance,
+    replayed: false,
+  };
 }
 
 async function pastTime(tx: Tx, accountSid: string, at: Date): Promise<Date> {
@@ -186,14 +206,6 @@ async function pastTime(tx: Tx, accountSid: string, at: Date): Promise<Date> {
     .where(eq(ledgerEntries.accountSid, accountSid));
   const last = latest?.at ? new Date(latest.at) : null;
   return last && at <= last ? new Date(last.getTime() + 1) : at;
-}
-
-async function fundedFlag(tx: Tx, accountSid: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ value: accountConfig.value })
-    .from(accountConfig)
-    .where(and(eq(accountConfig.accountSid, accountSid), eq(accountConfig.key, 'funded')));
-  return row?.value;
 }
 
 /** The account's balance as the API answers it. */
