@@ -9,6 +9,7 @@ import {
   postRefresh,
   postSwitchBack,
 } from './auth-api';
+import { resetBillingSettings } from './billing-settings';
 import type { TApiResult } from './envelope';
 import { withRefreshLock } from './refresh-lock';
 import { createSessionBus, type TSessionBus, type TSessionEvent } from './session-broadcast';
@@ -122,6 +123,8 @@ export class SessionController {
     if (!result.ok) return result;
     const { accessToken, expiresAt, session } = result.value;
     if (generation === this.generation) {
+      // doc 001 §3: the billing settings start from their defaults at login
+      resetBillingSettings('login');
       this.adopt(accessToken, expiresAt, session);
       this.tell('signed-in');
     }
@@ -134,6 +137,8 @@ export class SessionController {
     await postLogout(getAccessToken());
     sessionStorage.removeItem(HAD_SESSION_KEY);
     this.clear('signed-out');
+    // doc 001 §3: and again at logout
+    resetBillingSettings('logout');
     this.tell('signed-out');
   }
 
@@ -263,10 +268,14 @@ export class SessionController {
 
   /** What another tab did to the session this one shares. */
   private onBroadcast(event: TSessionEvent): void {
+    // A login or logout in another tab is one in this tab too (they share the session): the
+    // billing settings this tab keeps reset with it, so none outlives the session it was set in.
+    if (event === 'signed-in') resetBillingSettings('login');
     if (event === 'signed-in' || event === 'switched') {
       void this.follow();
       return;
     }
+    if (event === 'signed-out') resetBillingSettings('logout');
     if (event === 'signed-out' && this.state.status !== 'signed-out') {
       this.generation++;
       sessionStorage.removeItem(HAD_SESSION_KEY);

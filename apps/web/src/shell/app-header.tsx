@@ -1,5 +1,5 @@
 import { Burger, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIsMobile } from '@/components/layout/use-is-mobile';
 import { paths } from '@/config/paths';
@@ -10,6 +10,7 @@ import { ActingAsBadge, ActingAsStrip, HEADER_HEIGHT } from './acting-as-indicat
 import classes from './app-header.module.css';
 import { AccountMenu } from './menus/account-menu';
 import { HelpMenu } from './menus/help-menu';
+import { HeaderBalance, useShowsBalance } from './use-shows-balance';
 
 interface TAppHeaderProps {
   menuOpened: boolean;
@@ -18,11 +19,15 @@ interface TAppHeaderProps {
   actions?: ReactNode;
 }
 
-/** The top bar: mobile-menu button, wordmark, account, then the help and account menus. */
+/**
+ * The top bar: mobile-menu button, wordmark, account, then the balance (when the user asks for it),
+ * the help and account menus.
+ */
 export function AppHeader({ menuOpened, onToggleMenu, actions }: TAppHeaderProps) {
   const session = useSignedInSession();
   const mobile = useIsMobile();
   const acting = isImpersonating(session);
+  const showsBalance = useShowsBalance('showAccountBalanceInNavBar');
   return (
     <>
       <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -47,7 +52,14 @@ export function AppHeader({ menuOpened, onToggleMenu, actions }: TAppHeaderProps
             </Text>
           )}
         </Group>
-        <Group gap="xs" wrap="nowrap" miw={0}>
+        {/* the menus keep their width: the company name is what gives way (it truncates); closer
+            together on a phone, where the balance may stand beside them */}
+        <Group gap={mobile ? 6 : 'xs'} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {showsBalance ? (
+            <Suspense fallback={null}>
+              <HeaderBalance />
+            </Suspense>
+          ) : null}
           {actions}
           <AddFeatureTrigger />
           <HelpMenu />

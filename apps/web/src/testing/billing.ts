@@ -32,6 +32,30 @@ export function cardMethod(
   };
 }
 
+/** A bank account for ACH as `GET /v3/payment-methods` answers it: just added, so not verified. */
+export function bankMethod(
+  n: number,
+  ach: Partial<NonNullable<TPaymentMethodItem['ach']>> = {},
+  more: Partial<TPaymentMethodItem> = {},
+): TPaymentMethodItem {
+  return {
+    id: `PM${String(n).repeat(32).slice(0, 32)}`,
+    type: 'ach',
+    card: null,
+    ach: {
+      bankName: 'First Demo Bank',
+      accountNumber: '•••• 6789',
+      accountHolderName: 'Acme Inc',
+      accountType: 'checking',
+      ...ach,
+    },
+    isDefault: false,
+    verified: false,
+    created: `2026-10-0${n}T09:00:00.000Z`,
+    ...more,
+  };
+}
+
 export const balanceOf = (balance: string, funded = Number(balance) > 0): TBalance => ({
   balance,
   currency: 'USD',

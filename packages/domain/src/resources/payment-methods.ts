@@ -166,6 +166,8 @@ export const PAYMENT_METHOD_DELETE_TEXTS = {
   manyTitle: 'Remove payment methods',
   one: 'Remove {name}? It can no longer be charged, by Add Funds or by auto recharge.',
   many: 'Remove {n} payment methods? They can no longer be charged.',
+  // the dialog's button and its toast say what the title says ('Payment method removed')
+  verb: { action: 'Remove', done: 'removed' },
 } as const;
 
 /** `GET|POST /v3/payment-methods`, `DELETE /v3/payment-methods/{id}` (issue 27). */

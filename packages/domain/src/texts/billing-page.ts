@@ -6,7 +6,7 @@ import type { TCardExpiryState } from '../billing/card-expiry';
 
 export const BILLING_PAGE_TEXTS = {
   title: BILLING_LABELS.billing,
-  intro: 'The account’s balance, the cards it is charged from, and auto recharge.',
+  intro: 'The account’s balance, the cards and bank accounts it is charged from, and auto recharge.',
   tryAgain: 'Try again',
 
   balanceHeading: 'Balance',
@@ -23,13 +23,15 @@ export const BILLING_PAGE_TEXTS = {
   amount: 'Amount',
   addFundsSubmit: 'Add funds',
   fundsAddedHeader: 'Funds added',
-  needsPaymentMethod: 'Add a payment method first: funds are charged to a card.',
+  needsPaymentMethod: 'Add a payment method first: funds are charged to a card or a verified bank account.',
 
-  paymentMethodsIntro: 'Add Funds and auto recharge charge the default card unless told otherwise.',
+  paymentMethodsIntro:
+    'Add Funds and auto recharge charge the default payment method unless told otherwise. A bank account is charged once its two small deposits are confirmed.',
   paymentMethodsList: 'Payment methods of the account',
   paymentMethodsLoading: 'Loading the payment methods…',
   paymentMethodsFailed: 'The payment methods could not be loaded.',
-  noPaymentMethod: 'No payment method yet. Add a card to add funds and to turn on auto recharge.',
+  noPaymentMethod:
+    'No payment method yet. Add a card or a bank account to add funds and to turn on auto recharge.',
   defaultBadge: 'Default',
   /** a bank account whose two deposits are not confirmed yet */
   unverified: 'Not verified',
@@ -48,6 +50,8 @@ export const BILLING_PAGE_TEXTS = {
   actionsLabel: 'Actions for {name}',
   /** a choice of the payment method selects: the card and its expiry state */
   choiceExpired: '{name} (expired)',
+  /** a bank account whose deposits are not confirmed yet, as a choice of those selects */
+  choiceUnverified: '{name} (not verified)',
 
   addCardTitle: BILLING_LABELS.creditDebitCard,
   addCardIntro:
@@ -58,6 +62,34 @@ export const BILLING_PAGE_TEXTS = {
   lastName: 'Last name on card',
   saveCard: 'Save card',
   month: '{number} – {name}',
+
+  /** a bank account's row: doc 001 §3's labels beside what they label */
+  accountHolder: 'Account holder',
+  addBankTitle: BILLING_LABELS.bankAccount,
+  addBankIntro:
+    'The routing and account numbers go to the payment processor once; only the bank’s name, the holder, the type and the last four digits are kept. Two small deposits are then made to the account to verify it.',
+  bankNameHint: 'The bank’s name',
+  routingNumber: 'Routing number',
+  routingNumberHint: '9 digits, printed at the bottom left of a check',
+  accountNumber: 'Account number',
+  accountNumberHint: '4 to 17 digits',
+  accountHolderName: 'Account holder name',
+  saveBank: 'Save bank account',
+  bankAddedHeader: 'Bank account added',
+
+  verify: 'Verify',
+  /** the button's name starts with its visible text (WCAG 2.5.3), then says which account */
+  verifyLabel: 'Verify: {name}',
+  verifyTitle: 'Verify bank account',
+  verifyIntro:
+    'Two small deposits were made to {name}. Enter their amounts as they appear on the statement, in either order.',
+  deposits: 'Deposits',
+  depositsHint: 'In cents: $0.32 is 32.',
+  firstDeposit: 'First deposit (cents)',
+  secondDeposit: 'Second deposit (cents)',
+  verifySubmit: 'Verify',
+  verifiedHeader: 'Bank account verified',
+  verified: '{name} can be charged now.',
 
   autoRechargeIntro:
     'When a charge takes the balance below the threshold, the card is charged the recharge amount, up to the monthly limit.',
@@ -84,6 +116,22 @@ export const BILLING_PAGE_TEXTS = {
   showSettings: 'Show settings',
   hideSettings: 'Hide settings',
   saveAutoRecharge: 'Save auto recharge',
+
+  /** doc 001 §3's billing settings: per user, kept in this tab, back to their defaults at login and logout */
+  settingsHeading: 'Billing settings',
+  settingsIntro: 'Yours alone, kept in this browser tab until you log out. Each login starts them over.',
+  showBalanceInNavBar: 'Show the balance in the header',
+  showBalanceInNavBarHint: 'At the top of every page, with a link to this page.',
+  showBalanceInBilling: 'Show the balance beside Billing History',
+  showBalanceInBillingHint: 'In the sidebar’s Settings group, on wide screens.',
+  openAutoRechargeSettings: 'Open the auto recharge settings while it is off',
+  openAutoRechargeSettingsHint: 'Otherwise they start closed until auto recharge is turned on.',
+  welcomeMessage: 'Welcome message',
+  welcomeMessageHint: 'Shown at the top of this page. Leave it empty to show none.',
+  saveWelcomeMessage: 'Save message',
+  welcomeMessageSaved: 'Message saved.',
+  /** before the amount in the header's link to this page, and (for screen readers) beside Billing History */
+  balanceLabel: 'Balance',
 } as const;
 
 /** What the last auto recharge did, as a person reads it. */

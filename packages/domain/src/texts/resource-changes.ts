@@ -12,6 +12,8 @@ export const RESOURCE_CHANGE_TEXTS = {
   /** numbers: released to the carrier, moved to a number set */
   released: 'released',
   moved: 'moved',
+  /** payment methods: removed from the account, as their dialog says */
+  removed: 'removed',
   /** after the names listed: '{n}' more were not */
   andMore: 'and {n} more',
 } as const;

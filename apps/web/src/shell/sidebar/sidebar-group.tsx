@@ -12,7 +12,16 @@ import { isLinkActive } from './visible-nav';
  * A collapsible group; it opens by itself when the current page is one of its links. A group
  * none of whose links is built is marked "Soon" too, so nobody opens it to find only that.
  */
-export function SidebarGroup({ group, icon }: { group: TNavGroup; icon: ReactNode }) {
+export function SidebarGroup({
+  group,
+  icon,
+  linkExtras,
+}: {
+  group: TNavGroup;
+  icon: ReactNode;
+  /** what a link shows after its title, by its path */
+  linkExtras?: Readonly<Record<string, ReactNode>>;
+}) {
   const { pathname } = useLocation();
   const holdsActive = group.links.some((link) => isLinkActive(link, pathname));
   // null until the user toggles it: then it follows the current page
@@ -52,7 +61,7 @@ export function SidebarGroup({ group, icon }: { group: TNavGroup; icon: ReactNod
       childrenOffset={28}
     >
       {group.links.map((link) => (
-        <SidebarLink key={link.path} link={link} />
+        <SidebarLink key={link.path} link={link} rightSection={linkExtras?.[link.path]} />
       ))}
     </NavLink>
   );

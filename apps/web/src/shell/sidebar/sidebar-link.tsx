@@ -11,10 +11,13 @@ export function SidebarLink({
   link,
   onNavigate,
   leftSection,
+  rightSection,
 }: {
   link: TNavLink;
   onNavigate?: () => void;
   leftSection?: React.ReactNode;
+  /** after the title (the balance beside Billing History); a page not built yet shows its mark instead */
+  rightSection?: React.ReactNode;
 }) {
   const session = useSignedInSession();
   const { pathname } = useLocation();
@@ -35,7 +38,7 @@ export function SidebarLink({
       aria-describedby={soon.describedBy}
       onClick={onNavigate}
       leftSection={leftSection}
-      rightSection={soon.badge}
+      rightSection={soon.badge ?? rightSection}
       variant="light"
     />
   );

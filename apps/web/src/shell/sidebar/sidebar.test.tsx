@@ -3,7 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUILT_PATHS } from '@/config/built-pages';
 import { routes } from '@/app/router';
+import { storeBillingSettings } from '@/lib/use-billing-settings';
+import { balanceOf } from '@/testing/billing';
 import { makeSession } from '@/testing/data';
+import { ok } from '@/testing/fetch-stub';
 import { makePortalConfig, makeUnconfiguredPortalConfig, stubPortalConfig } from '@/testing/portal-config';
 import { spokenText } from '@/testing/spoken-text';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -258,6 +261,35 @@ describe('Sidebar', { timeout: 20_000 }, () => {
       'aria-current',
       'page',
     );
+  });
+
+  it.each([
+    ['on, shows the balance beside it', true],
+    ['off (its default), shows none and asks for none', false],
+  ])('Billing History, with showAccountBalanceInBilling (doc 001 §3) %s', async (_, on) => {
+    const owner = makeSession({ accountConfig: inboxOn });
+    if (on) storeBillingSettings(owner.clientId, { showAccountBalanceInBilling: true });
+    const fetchMock = stubPortalConfig(makePortalConfig(), {
+      'GET /v3/billing/balance': () => ok(balanceOf('500.0000')),
+    });
+    const { user } = renderWithProviders(null, { routes, route: '/dev', session: { session: owner } });
+    const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' }, lazyPage);
+    await expand(user, within(sidebar).getByRole('button', { name: 'Settings' }));
+    const balanceAsked = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/v3/billing/balance')).length;
+    if (on) {
+      const link = await within(sidebar).findByRole(
+        'link',
+        { name: 'Billing History Balance $500.00' },
+        lazyPage,
+      );
+      expect(link).toHaveAttribute('href', '/billing/history');
+      expect(spokenText(link)).toBe('Billing History Balance $500.00');
+      expect(balanceAsked()).toBe(1);
+    } else {
+      expect(within(sidebar).getByRole('link', { name: 'Billing History' })).toBeVisible();
+      expect(balanceAsked()).toBe(0);
+    }
   });
 
   it('groups open and close from the keyboard', async () => {

@@ -1,5 +1,8 @@
 import { AppShell, Divider, ScrollArea } from '@mantine/core';
+import { Suspense } from 'react';
+import { paths } from '@/config/paths';
 import { useSignedInSession } from '@/lib/session';
+import { SidebarBalance, useShowsBalance } from '../use-shows-balance';
 import { ExternalApps, useExternalApps } from './external-apps';
 import { GROUP_ICONS, TOP_LINK_ICONS } from './group-icons';
 import { SidebarGroup } from './sidebar-group';
@@ -10,6 +13,16 @@ import { visibleGroups } from './visible-nav';
 export function Sidebar() {
   const session = useSignedInSession();
   const hasApps = useExternalApps().length > 0;
+  // doc 001 §3's showAccountBalanceInBilling: the balance beside the Billing History link
+  const linkExtras = useShowsBalance('showAccountBalanceInBilling')
+    ? {
+        [paths.billingHistory]: (
+          <Suspense fallback={null}>
+            <SidebarBalance />
+          </Suspense>
+        ),
+      }
+    : undefined;
   return (
     <>
       <AppShell.Section grow component={ScrollArea} p="xs">
@@ -19,7 +32,7 @@ export function Sidebar() {
               <SidebarLink key={link.path} link={link} leftSection={TOP_LINK_ICONS[link.path]} />
             ))
           ) : (
-            <SidebarGroup key={group.id} group={group} icon={GROUP_ICONS[group.id]} />
+            <SidebarGroup key={group.id} group={group} icon={GROUP_ICONS[group.id]} linkExtras={linkExtras} />
           ),
         )}
       </AppShell.Section>

@@ -1,6 +1,13 @@
-import { AUTO_RECHARGE_TEXT, BILLING_LABELS, BILLING_PAGE_TEXTS as T, CARD_REFUSALS } from '@parley/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import {
+  AUTO_RECHARGE_TEXT,
+  BILLING_LABELS,
+  BILLING_PAGE_TEXTS as T,
+  CARD_REFUSALS,
+  fillText,
+} from '@parley/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeBillingSettings } from '@/lib/use-billing-settings';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { autoRechargeOf, cardMethod } from '@/testing/billing';
 import { makeSession } from '@/testing/data';
@@ -44,6 +51,34 @@ describe('Auto Recharge', { timeout: 30_000 }, () => {
     await expectNoAxeViolations(container, 'auto recharge with its settings open');
   });
 
+  it('while off, with defaultOpenAutoRechargeSettingsWhenDisabled on, its settings start open and follow the setting until toggled here', async () => {
+    storeBillingSettings(OWNER.clientId, { defaultOpenAutoRechargeSettingsWhenDisabled: true });
+    stubFetch({
+      'GET /v3/billing/auto-recharge': () => ok(autoRechargeOf()),
+      'GET /v3/payment-methods': () => listPage([VISA]),
+    });
+    const { user } = render();
+    const section = await screen.findByRole('region', { name: BILLING_LABELS.autoRecharge });
+    expect(await within(section).findByRole('button', { name: T.hideSettings })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(section).getByRole('switch', { name: T.enabled })).not.toBeChecked();
+    // the Billing page's settings panel turns it off: closed at once
+    act(() => storeBillingSettings(OWNER.clientId, { defaultOpenAutoRechargeSettingsWhenDisabled: false }));
+    expect(within(section).getByRole('button', { name: T.showSettings })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    // opened by hand, it stays open whatever the setting then says
+    await user.click(within(section).getByRole('button', { name: T.showSettings }));
+    act(() => storeBillingSettings(OWNER.clientId, { defaultOpenAutoRechargeSettingsWhenDisabled: false }));
+    expect(within(section).getByRole('button', { name: T.hideSettings })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   it('while on, the settings are open, and a declined recharge is said in red', async () => {
     stubFetch({
       'GET /v3/billing/auto-recharge': () =>
@@ -68,6 +103,21 @@ describe('Auto Recharge', { timeout: 30_000 }, () => {
     const message = within(section).getByText(/failed: Your card was declined\./);
     expect(message.getAttribute('style')).toContain('red-9');
     expect(within(section).getByRole('switch', { name: T.enabled })).toBeChecked();
+  });
+
+  it('warns before the card it charges blocks a recharge (doc 001 §4)', async () => {
+    const warning = fillText(AUTO_RECHARGE_TEXT.methodExpiring, {
+      card: 'Mastercard ending 4444',
+      expiry: '12/2026',
+    });
+    stubFetch({
+      'GET /v3/billing/auto-recharge': () => ok(autoRechargeOf({ enabled: true, warning })),
+      'GET /v3/payment-methods': () => listPage([VISA, MASTERCARD]),
+    });
+    const { container } = render();
+    const section = await screen.findByRole('region', { name: BILLING_LABELS.autoRecharge });
+    expect(await within(section).findByText(warning)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
   });
 
   it('refuses a threshold below $10 before any request, then saves the settings', async () => {

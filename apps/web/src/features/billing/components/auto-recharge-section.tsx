@@ -2,7 +2,6 @@ import { Badge, Button, Collapse, Group, Stack, Text, Title } from '@mantine/cor
 import {
   BILLING_LABELS,
   BILLING_PAGE_TEXTS as T,
-  BILLING_SETTINGS_DEFAULTS,
   type TAutoRecharge,
   type TPaymentMethodItem,
 } from '@parley/domain';
@@ -10,6 +9,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ContentSegment } from '@/components/layout/content-segment';
+import { useBillingSettings } from '@/lib/use-billing-settings';
 import { autoRechargeQuery } from '@/resources/billing';
 import { paymentMethods } from '@/resources/payment-methods';
 import { AutoRechargeForm } from './auto-recharge-form';
@@ -19,8 +19,8 @@ import { LoadState } from './load-state';
 /**
  * Auto Recharge (GET|PUT /v3/billing/auto-recharge): whether it is on, what it added this month
  * and what it last did, and its settings. Doc 001 §3's billing setting
- * defaultOpenAutoRechargeSettingsWhenDisabled decides whether the settings start open while it is
- * off (read from its default until billing settings are kept); while it is on they start open.
+ * defaultOpenAutoRechargeSettingsWhenDisabled decides whether the settings are open while it is
+ * off, until the user opens or closes them here; while it is on they start open.
  */
 export function AutoRechargeSection({ accountSid }: { accountSid: string }) {
   const query = useQuery(autoRechargeQuery(accountSid));
@@ -58,9 +58,12 @@ export function AutoRechargeSection({ accountSid }: { accountSid: string }) {
 }
 
 function AutoRechargeBody({ settings, methods }: { settings: TAutoRecharge; methods: TPaymentMethodItem[] }) {
-  const [open, setOpen] = useState(
-    () => settings.enabled || BILLING_SETTINGS_DEFAULTS.defaultOpenAutoRechargeSettingsWhenDisabled,
-  );
+  const [{ defaultOpenAutoRechargeSettingsWhenDisabled: openWhenOff }] = useBillingSettings();
+  // as it was when shown: saving it off must not close the form just used
+  const [enabledAtFirst] = useState(settings.enabled);
+  // null until the user opens or closes them: then the billing setting (changed on this page too) decides
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? (enabledAtFirst || openWhenOff);
   const id = useId();
   return (
     <>
@@ -78,7 +81,7 @@ function AutoRechargeBody({ settings, methods }: { settings: TAutoRecharge; meth
               <IconChevronDown size={16} aria-hidden="true" />
             )
           }
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setChosen(!open)}
         >
           {open ? T.hideSettings : T.showSettings}
         </Button>

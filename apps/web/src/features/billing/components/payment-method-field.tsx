@@ -17,8 +17,9 @@ interface TPaymentMethodFieldProps extends TControlledFieldProps<string | null> 
 }
 
 /**
- * One of the account's payment methods. An expired card is listed, marked and not choosable: the
- * server refuses to charge it. With `defaultChoice`, null means whichever card is the default.
+ * One of the account's payment methods. An expired card or a bank account not verified yet is
+ * listed, marked and not choosable: the server refuses to charge either. With `defaultChoice`,
+ * null means whichever card is the default.
  */
 export function PaymentMethodField({
   value,
@@ -47,7 +48,9 @@ export function PaymentMethodField({
       : []),
     ...methods.map((m) => ({
       value: m.id,
-      label: isChargeable(m) ? methodName(m) : fillText(T.choiceExpired, { name: methodName(m) }),
+      label: isChargeable(m)
+        ? methodName(m)
+        : fillText(m.verified ? T.choiceExpired : T.choiceUnverified, { name: methodName(m) }),
       disabled: !isChargeable(m),
     })),
   ];

@@ -94,7 +94,7 @@ describe('the payment methods', { timeout: 30_000 }, () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
   });
 
-  it('Remove asks first, in the resource’s words, then deletes', async () => {
+  it('Remove asks first, in the resource’s words, removes, and says so', async () => {
     let methods: TPaymentMethodItem[] = [VISA, SOON];
     stubFetch({
       'GET /v3/payment-methods': () => listPage(methods),
@@ -107,10 +107,13 @@ describe('the payment methods', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Mastercard •••• 4444' }));
     const dialog = await screen.findByRole('dialog', { name: PAYMENT_METHOD_DELETE_TEXTS.title });
     expect(dialog).toHaveTextContent('Remove Mastercard •••• 4444?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // one verb from title to toast: nothing in it says Delete
+    expect(within(dialog).queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     const list = screen.getByRole('list', { name: T.paymentMethodsList });
     await waitFor(() => expect(within(list).queryByText('Mastercard •••• 4444')).not.toBeInTheDocument());
     expect(within(list).getByText('Visa •••• 4242')).toBeInTheDocument();
+    expect(await findToast('Payment method removed')).toHaveTextContent('Mastercard •••• 4444');
   });
 
   it('Add New: a card the form refuses is said under its field; a good one is sent and listed', async () => {
@@ -125,6 +128,7 @@ describe('the payment methods', { timeout: 30_000 }, () => {
     const { user } = render();
     expect(await screen.findByText(T.noPaymentMethod)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: BILLING_LABELS.addNew }));
+    await user.click(await screen.findByRole('menuitem', { name: BILLING_LABELS.creditDebitCard }));
     const dialog = await screen.findByRole('dialog', { name: T.addCardTitle });
     const number = within(dialog).getByRole('textbox', { name: BILLING_LABELS.cardNumber });
     await user.type(number, '4242 4242 4242 4241');

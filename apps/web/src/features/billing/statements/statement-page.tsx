@@ -10,6 +10,7 @@ import {
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ContentSegment } from '@/components/layout/content-segment';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 import { PageContainer } from '@/components/layout/page-container';
 import { paths } from '@/config/paths';
 import { useSignedInSession } from '@/lib/session';
@@ -140,7 +141,7 @@ function Statement({ statement: s }: { statement: TStatement }) {
         {s.lines.length === 0 ? (
           <Text size="sm">{T.noLines}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollRegion label={T.lines} minWidth={560}>
             <Table aria-label={T.lines} striped>
               <Table.Thead>
                 <Table.Tr>
@@ -171,7 +172,7 @@ function Statement({ statement: s }: { statement: TStatement }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         )}
       </ContentSegment>
     </Stack>

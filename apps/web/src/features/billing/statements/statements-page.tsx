@@ -3,6 +3,7 @@ import { STATEMENTS_PAGE_TEXTS as T, fillText, statementMonthLabel } from '@parl
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ContentSegment } from '@/components/layout/content-segment';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 import { PageContainer } from '@/components/layout/page-container';
 import { paths } from '@/config/paths';
 import { useSignedInSession } from '@/lib/session';
@@ -32,8 +33,8 @@ export function StatementsPage() {
         ) : months.length === 0 ? (
           <Text>{T.empty}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover captionSide="top" aria-label={T.tableLabel}>
+          <ScrollRegion label={T.tableLabel} minWidth={560}>
+            <Table aria-label={T.tableLabel}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{T.month}</Table.Th>
@@ -83,7 +84,7 @@ export function StatementsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         )}
       </ContentSegment>
     </PageContainer>
