@@ -248,41 +248,35 @@ describe.runIf(tpl)('the ledger under connection resets (issue 27)', () => {
 
   // drizzle never released a client whose BEGIN failed (drizzle-orm#6023): the pool lost it for
   // good. db/client.ts now releases it; this holds the pool to its size and its end.
-  it(
-    'a transaction cut at its BEGIN gives its connection back: the pool still holds its size at once, and ends',
-    async () => {
-      const { proxy, proxied, accountSid } = rig;
-      proxy.setMode('pass');
-      const cut = proxy.cutWhenClientSends(BEGIN);
-      const charge = () =>
-        proxied.db.transaction((tx) =>
-          postToLedger(
-            tx,
-            {
-              accountSid,
-              amount: -AMOUNT,
-              kind: 'message',
-              description: 'Message segment',
-              idempotencyKey: 'cut-at-begin',
-            },
-            WITHOUT_JOBS,
-          ),
-        );
-      const first = await charge().then(
-        () => null,
-        (err: unknown) => err,
+  it('a transaction cut at its BEGIN gives its connection back: the pool still holds its size at once, and ends', async () => {
+    const { proxy, proxied, accountSid } = rig;
+    proxy.setMode('pass');
+    const cut = proxy.cutWhenClientSends(BEGIN);
+    const charge = () =>
+      proxied.db.transaction((tx) =>
+        postToLedger(
+          tx,
+          {
+            accountSid,
+            amount: -AMOUNT,
+            kind: 'message',
+            description: 'Message segment',
+            idempotencyKey: 'cut-at-begin',
+          },
+          WITHOUT_JOBS,
+        ),
       );
-      expect(cut.fired).toBe(true);
-      expect(isDatabaseUnavailable(first), rootMessage(first)).toBe(true);
-      expect((await charge()).replayed).toBe(false); // BEGIN never ran: nothing was written
+    const first = await charge().then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(cut.fired).toBe(true);
+    expect(isDatabaseUnavailable(first), rootMessage(first)).toBe(true);
+    expect((await charge()).replayed).toBe(false); // BEGIN never ran: nothing was written
 
-      // every connection of the production pool at once, each held until all are: a lost one
-      // leaves the last to wait past the connect timeout
-      expect(await holdsAtOnce(proxied, DB_DEFAULTS.poolMax, DB_DEFAULTS.connectTimeoutMs + 1_000)).toBe(
-        true,
-      );
-      expect(await closed(proxied, CLOSE_MS)).toBe(true);
-    },
-    15_000,
-  );
+    // every connection of the production pool at once, each held until all are: a lost one
+    // leaves the last to wait past the connect timeout
+    expect(await holdsAtOnce(proxied, DB_DEFAULTS.poolMax, DB_DEFAULTS.connectTimeoutMs + 1_000)).toBe(true);
+    expect(await closed(proxied, CLOSE_MS)).toBe(true);
+  }, 15_000);
 });
