@@ -156,6 +156,8 @@ async function depositsMailed(to: string, before: number, account: string): Prom
 test('a bank account (ACH) on /billing: added, its two deposits read from the mail, a wrong pair refused, then verified', async ({
   page,
 }) => {
+  // a retry finds the first try's bank account still there: each try adds one of its own name
+  const BANK = `Demo Bank try ${test.info().retry + 1}`;
   await actAsWest(page);
   await page.goto('/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
@@ -169,7 +171,7 @@ test('a bank account (ACH) on /billing: added, its two deposits read from the ma
   await page.getByRole('button', { name: 'Add New' }).click();
   await page.getByRole('menuitem', { name: 'Bank Account' }).click();
   const bankDialog = page.getByRole('dialog', { name: 'Bank Account' });
-  await bankDialog.getByRole('textbox', { name: 'ACH Enabled Bank' }).fill('First Demo Bank');
+  await bankDialog.getByRole('textbox', { name: 'ACH Enabled Bank' }).fill(BANK);
   await bankDialog.getByRole('textbox', { name: 'Routing number' }).fill('110000001');
   await bankDialog.getByRole('textbox', { name: 'Account number' }).fill('000123456789');
   await bankDialog.getByRole('textbox', { name: 'Account holder name' }).fill('Acme West LLC');
@@ -187,7 +189,7 @@ test('a bank account (ACH) on /billing: added, its two deposits read from the ma
   await expect(bankDialog).toHaveCount(0);
   await expect(page.getByText('Bank account added')).toBeVisible();
 
-  const bank = list.getByRole('listitem').filter({ hasText: 'First Demo Bank' });
+  const bank = list.getByRole('listitem').filter({ hasText: BANK });
   await expect(bank).toContainText('Not verified');
   await expect(bank).toContainText('Last four digits of account•••• 6789');
   await expect(bank).toContainText('Account TypeChecking');
@@ -198,8 +200,8 @@ test('a bank account (ACH) on /billing: added, its two deposits read from the ma
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/billing-bank-unverified-1280.png`, fullPage: true });
 
   // the deposits, as the account holder reads them on the statement (here: the outbox's mail)
-  const deposits = await depositsMailed(owner, mailsBefore, 'First Demo Bank •••• 6789');
-  const verifyButton = bank.getByRole('button', { name: 'Verify: First Demo Bank •••• 6789' });
+  const deposits = await depositsMailed(owner, mailsBefore, `${BANK} •••• 6789`);
+  const verifyButton = bank.getByRole('button', { name: `Verify: ${BANK} •••• 6789` });
   await verifyButton.click();
   const verify = page.getByRole('dialog', { name: 'Verify bank account' });
   const first = verify.getByRole('textbox', { name: 'First deposit (cents)' });
@@ -242,7 +244,7 @@ test('a bank account (ACH) on /billing: added, its two deposits read from the ma
 
   // removed in the dialog's own verb, from its title to its toast
   await page.setViewportSize({ width: 1280, height: 720 });
-  await bank.getByRole('button', { name: 'Remove First Demo Bank •••• 6789' }).click();
+  await bank.getByRole('button', { name: `Remove ${BANK} •••• 6789` }).click();
   const remove = page.getByRole('dialog', { name: 'Remove payment method' });
   await expect(remove.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await remove.getByRole('button', { name: 'Remove' }).click();

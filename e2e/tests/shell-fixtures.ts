@@ -141,6 +141,17 @@ export async function menuItems(page: Page): Promise<string[]> {
  * default, 0.9–1.0 s this way (e2e runs about 75 passes).
  */
 export async function expectAccessible(page: Page, what: string, within?: string) {
+  // A dialog or menu still fading in has its colours half-way: axe then reads a contrast nobody
+  // sees (a CI run failed so on a loaded machine). Finite animations and transitions end first;
+  // endless ones (a loader's spin) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
