@@ -100,3 +100,5 @@ export * from './catalog/area-codes';
 export * from './catalog/stats-window';
 export * from './messaging/render-template';
 export * from './messaging/contact-variables';
+export * from './messaging/keywords';
+export * from './messaging/carrier-errors';
