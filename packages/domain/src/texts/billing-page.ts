@@ -92,7 +92,7 @@ export const BILLING_PAGE_TEXTS = {
   verified: '{name} can be charged now.',
 
   autoRechargeIntro:
-    'When a charge takes the balance below the threshold, the card is charged the recharge amount, up to the monthly limit.',
+    'When a charge takes the balance below the threshold, the payment method is charged the recharge amount, up to the monthly limit.',
   autoRechargeOn: 'On',
   autoRechargeOff: 'Off',
   autoRechargeLoading: 'Loading auto recharge…',

@@ -71,7 +71,8 @@ function Statement({ statement: s }: { statement: TStatement }) {
         <Text size="sm" c="dimmed">
           {T.account}
         </Text>
-        <Text fw={600}>
+        {/* the account's id is one long word: it breaks rather than overflow a phone's width */}
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {s.companyName} · {s.accountSid}
         </Text>
         <Table mt="sm" aria-label={T.summary} withRowBorders={false}>
