@@ -37,6 +37,8 @@ export const PRIVILEGES = [
   'asset-write',
   // ours: creating, changing and deleting message templates (the spec names only their read)
   'template-write',
+  // ours: sending messages (the spec names none); docs/decisions.md
+  'message-send',
   'portal-dev',
 ] as const;
 

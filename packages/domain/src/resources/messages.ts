@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { MESSAGE_READ, MESSAGE_SEND } from '../access/messages';
+import { ZMoneyText } from '../billing/money';
+import { isIsoDay } from '../form-fields/dates';
+import { CARRIER_ERROR_CODES } from '../messaging/carrier-errors';
+import { E164_PATTERN } from '../validation/e164';
+import { text } from '../validation/text';
+import { defineResource } from './define';
+
+/**
+ * Messages (issue 28): what the account sent and received, as the log lists them. Outbound ones
+ * move queued → sent → delivered, or end failed/undelivered with the carrier's error code; an
+ * inbound one is received. Our texts: the spec words none of these.
+ */
+export const MESSAGE_DIRECTIONS = ['outbound', 'inbound'] as const;
+export type TMessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
+
+export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'undelivered', 'failed', 'received'] as const;
+export type TMessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** Statuses a message does not leave. */
+export const FINAL_MESSAGE_STATUSES: readonly TMessageStatus[] = [
+  'delivered',
+  'undelivered',
+  'failed',
+  'received',
+];
+
+export const MESSAGE_STATUS_LABELS: Record<TMessageStatus, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  undelivered: 'Undelivered',
+  failed: 'Failed',
+  received: 'Received',
+};
+
+export const MESSAGE_DIRECTION_LABELS: Record<TMessageDirection, string> = {
+  outbound: 'Outbound',
+  inbound: 'Inbound',
+};
+
+/** Ours: what sending says when it refuses (the spec words only the length and the unfunded account). */
+export const MESSAGE_TEXTS = {
+  toRequired: 'Enter the number to send to.',
+  toFormat: 'Enter the recipient as an E.164 number, such as +14155550100.',
+  senderRequired: 'Choose a number or a number set to send from.',
+  senderBoth: 'Send from a number or a number set, not both.',
+  contentRequired: 'Enter a message or choose a template.',
+  contentBoth: 'Send a message or a template, not both.',
+  variablesWithoutTemplate: 'Variables are given with a template only.',
+  fromNotOwned: 'This account has no number {number}.',
+  fromNoSms: '{number} cannot send text messages.',
+  fromNoMms: '{number} cannot send pictures (MMS). Send from an MMS-capable number or remove the image.',
+  fromPending: '{number} is still being set up by the carrier. Try again in a minute.',
+  setUnknown: 'This account has no such number set.',
+  setEmpty: 'The number set {set} has no number that can send this message.',
+  templateUnknown: 'This account has no such template.',
+  variableMissing:
+    'The template needs a value for {name}: the recipient has none and the variable no default.',
+  mediaUnknown: 'This account has no such image.',
+  mediaTooLarge:
+    'The image is {size}, more than the {budget} the recipient’s carrier takes. Choose a smaller image.',
+  optedOut:
+    '{number} has opted out of messages from this account (replied STOP). They can text START to opt in again.',
+  bodyEmpty: 'The message is empty once its variables are filled.',
+  inboundNotSimulated: 'Inbound messages can be played only on the simulated network.',
+  inboundToNotOwned: 'This account has no number {number} to receive at.',
+  messageNotFound: 'This account has no such message.',
+  badDay: 'Enter a day as YYYY-MM-DD.',
+  errorCode: 'The error code is one of 30003, 30005, 30006, 30007 and 30008.',
+  containsDigits: 'Enter digits only.',
+} as const;
+
+/** What the network answers an inbound keyword with (CTIA's wording, as carriers send it). */
+export const KEYWORD_REPLIES = {
+  optOut:
+    'You have successfully been unsubscribed. You will not receive any more messages from this number. Reply START to resubscribe.',
+  optIn:
+    'You have successfully been re-subscribed to messages from this number. Reply HELP for help. Reply STOP to unsubscribe.',
+  /** the account's help text: its name and how to stop */
+  help: '{account}: reply STOP to unsubscribe. Msg&data rates may apply.',
+} as const;
+
+const ZE164 = text({ error: MESSAGE_TEXTS.toRequired })
+  .trim()
+  .min(1, MESSAGE_TEXTS.toRequired)
+  .regex(E164_PATTERN, MESSAGE_TEXTS.toFormat);
+
+const ZId = text().trim().min(1).max(64);
+
+/**
+ * `POST /v3/messages`: one message to one recipient, from a number of the account or a number set
+ * (which picks the sender by its strategy); a body, or a template with variables filled from the
+ * recipient's contact and `variables`; an image of the account's assets makes it an MMS.
+ */
+export const ZMessageInput = z
+  .strictObject({
+    from: ZE164.optional().describe('an SMS-capable number of the account (MMS-capable with media)'),
+    numberSetId: ZId.optional().describe('a number set of the account: it picks the sender'),
+    to: ZE164,
+    body: text().max(10_000).optional().describe('the text; analysed as the template editor does'),
+    templateId: ZId.optional(),
+    variables: z
+      .record(text().max(64), text().max(1_000))
+      .optional()
+      .describe("the template's values by variable name; the recipient's contact fills the rest"),
+    mediaAssetId: ZId.optional().describe('an image of the account: sends an MMS'),
+  })
+  .superRefine((input, ctx) => {
+    const issue = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    if (input.from === undefined && input.numberSetId === undefined)
+      issue(MESSAGE_TEXTS.senderRequired, 'from');
+    if (input.from !== undefined && input.numberSetId !== undefined)
+      issue(MESSAGE_TEXTS.senderBoth, 'numberSetId');
+    const hasBody = input.body !== undefined && input.body !== '';
+    if (!hasBody && input.templateId === undefined && input.mediaAssetId === undefined)
+      issue(MESSAGE_TEXTS.contentRequired, 'body');
+    if (hasBody && input.templateId !== undefined) issue(MESSAGE_TEXTS.contentBoth, 'templateId');
+    if (input.variables !== undefined && input.templateId === undefined)
+      issue(MESSAGE_TEXTS.variablesWithoutTemplate, 'variables');
+  });
+export type TMessageInput = z.input<typeof ZMessageInput>;
+
+/** One step of a message's life, as the network reported it. */
+export const ZMessageEvent = z.object({
+  status: z.enum(MESSAGE_STATUSES),
+  /** ISO 8601 */
+  at: text(),
+  errorCode: z.enum(CARRIER_ERROR_CODES).nullable(),
+});
+export type TMessageEvent = z.infer<typeof ZMessageEvent>;
+
+/** A message as the log shows it. */
+export const ZMessage = z.object({
+  messageSid: text(),
+  direction: z.enum(MESSAGE_DIRECTIONS),
+  from: text(),
+  to: text(),
+  body: text(),
+  /** the messaging library's encoding: GSM7, Latin-1, Unicode or Unidentified */
+  encoding: text(),
+  /** the spec's parts, as the editor counts them */
+  parts: z.number().int(),
+  /** what the carrier bills: SMS segments (an MMS is 1) */
+  segments: z.number().int(),
+  /** an image sent with it: the asset's id, or null */
+  mediaAssetId: text().nullable(),
+  status: z.enum(MESSAGE_STATUSES),
+  errorCode: z.enum(CARRIER_ERROR_CODES).nullable(),
+  /** dollars charged; 0 for an inbound message */
+  price: ZMoneyText,
+  numberSetId: text().nullable(),
+  templateId: text().nullable(),
+  /** every status it has had, oldest first */
+  statusHistory: z.array(ZMessageEvent),
+  /** ISO 8601 */
+  created: text(),
+  /** ISO 8601 */
+  updated: text(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+
+const ZDay = text()
+  .refine(isIsoDay, { error: MESSAGE_TEXTS.badDay })
+  .optional()
+  .describe('a day, YYYY-MM-DD, in UTC; inclusive');
+
+const ZDigits = text()
+  .trim()
+  .regex(/^\d{1,15}$/, MESSAGE_TEXTS.containsDigits)
+  .optional();
+
+/** `GET /v3/messages`: newest first, by a keyset cursor (DESIGN.md §7: never OFFSET, never a count). */
+export const messagesResource = defineResource({
+  name: 'messages',
+  label: 'message',
+  itemName: (m) => m.messageSid,
+  path: '/v3/messages',
+  idField: 'messageSid',
+  idPrefix: 'SM',
+  item: ZMessage,
+  create: ZMessageInput,
+  access: { read: MESSAGE_READ, write: MESSAGE_SEND },
+  operations: ['list', 'get', 'create'],
+  list: {
+    sort: ['created'],
+    defaultSort: '-created',
+    limit: { default: 50, max: 500 },
+    filters: {
+      direction: z.enum(MESSAGE_DIRECTIONS).optional(),
+      status: z.enum(MESSAGE_STATUSES).optional(),
+      from: ZDigits.describe('digits the sender contains'),
+      to: ZDigits.describe('digits the recipient contains'),
+      errorCode: z.enum(CARRIER_ERROR_CODES, { error: MESSAGE_TEXTS.errorCode }).optional(),
+      since: ZDay,
+      until: ZDay,
+    },
+  },
+  examples: {
+    create: { from: '+14155550123', to: '+14155550188', body: 'Your order has shipped.' },
+  },
+});
