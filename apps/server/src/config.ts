@@ -43,6 +43,8 @@ const ZEnv = z.object({
   NETWORK: z.enum(['simulated']).default('simulated'),
   /** the simulated network's seed: the same seed offers the same numbers and makes the same decisions */
   NETWORK_SEED: z.string().min(1).default('parley'),
+  /** the simulated network's receipt delays times this: 1 is a real carrier's seconds, 0 at once */
+  NETWORK_RECEIPT_SCALE: z.coerce.number().min(0).max(10).default(1),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(9_000),
   WEB_DIST: z.string().optional(),
   SENTRY_DSN: z.string().url().optional(),
@@ -99,7 +101,7 @@ export interface AppConfig {
     clock: boolean;
   };
   /** the carrier network: simulated, deterministic under its seed */
-  network: { kind: 'simulated'; seed: string };
+  network: { kind: 'simulated'; seed: string; receiptScale: number };
   redisUrl: string | undefined;
   jwtSecret: Uint8Array;
   seedDemo: boolean;
@@ -283,7 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_SECONDS,
       clock: e.JOBS_CLOCK === 'true',
     },
-    network: { kind: e.NETWORK, seed: e.NETWORK_SEED },
+    network: { kind: e.NETWORK, seed: e.NETWORK_SEED, receiptScale: e.NETWORK_RECEIPT_SCALE },
     redisUrl: e.REDIS_URL,
     jwtSecret: new TextEncoder().encode(secret),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : embedded,
@@ -328,7 +330,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitPerMinute: 10_000,
     requestTimeoutMs: 9_000,
     jobs: { inApi: true, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, clock: false },
-    network: { kind: 'simulated', seed: 'parley' },
+    // receipts at once: a test that wants them later says so
+    network: { kind: 'simulated', seed: 'parley', receiptScale: 0 },
     redisUrl: undefined,
     webDist: undefined,
     sentryDsn: undefined,

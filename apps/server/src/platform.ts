@@ -19,5 +19,5 @@ export interface Platform {
 
 /** The configured carrier network: the simulated one, the default and for now the only adapter. */
 export function networkFor(config: AppConfig['network']): CarrierNetwork {
-  return createSimulatedNetwork({ seed: config.seed });
+  return createSimulatedNetwork({ seed: config.seed, receiptScale: config.receiptScale });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_JOBS } from '../modules/billing/jobs';
+import { MESSAGE_JOBS } from '../modules/messages/jobs';
 import { NUMBER_JOBS } from '../modules/numbers/jobs';
 import { defineJob } from './define';
 
@@ -12,6 +13,7 @@ export const JOBS = {
   'jobs.noop': defineJob({ payload: z.object({ at: z.number().optional() }), handler: async () => {} }),
   ...NUMBER_JOBS,
   ...BILLING_JOBS,
+  ...MESSAGE_JOBS,
 };
 
 export type AppJobs = typeof JOBS;

@@ -76,3 +76,27 @@ export async function audited<T>(
     return result;
   });
 }
+
+/**
+ * An audit row for what the platform did on its own, with no request behind it (a job, the
+ * network's inbound message): `cause` stands where a request's id would, so the row says what
+ * made it (`network:SM…`, `job:…`).
+ */
+export async function recordPlatformAudit(
+  db: Db | Tx,
+  cause: string,
+  accountSid: string,
+  entry: Omit<AuditEntry, 'as'>,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    requestId: cause,
+    clientId: null,
+    accountSid,
+    actClientId: null,
+    actAccountSid: null,
+    action: auditAction(entry.resource, entry.operation),
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    detail: entry.detail ?? null,
+  });
+}

@@ -1,4 +1,4 @@
-import type { TNumberType } from '@parley/domain';
+import type { TCarrierErrorCode, TNumberType } from '@parley/domain';
 
 /**
  * The carrier port (DESIGN.md §8): the operations a carrier offers for numbers. The simulated
@@ -85,6 +85,49 @@ export type CallerRejection =
 
 export type CallerReview = { approved: true } | { approved: false; code: CallerRejection; reason: string };
 
+/** What kind of line a number is on, as a carrier's lookup tells it. */
+export type LineType = 'mobile' | 'landline' | 'voip';
+
+/** A recipient as the carrier knows it: its line, its carrier and the largest MMS it takes. */
+export interface LineLookup {
+  phoneNumber: string;
+  lineType: LineType;
+  carrier: string;
+  /** the largest image an MMS to it may carry, in bytes */
+  mmsMaxBytes: number;
+}
+
+/** A message handed to the carrier. */
+export interface OutboundSubmission {
+  /** our message sid: the carrier's idempotency key (a resubmission is the same message) */
+  sid: string;
+  from: string;
+  to: string;
+  body: string;
+  /** SMS segments (1 for an MMS) */
+  segments: number;
+  media: boolean;
+  /** when it was handed over (the demo's simulated past, else now) */
+  at: Date;
+}
+
+/** A delivery receipt: a message's next status, with the carrier's error code when it failed. */
+export interface Receipt {
+  status: 'sent' | 'delivered' | 'undelivered' | 'failed';
+  errorCode: TCarrierErrorCode | null;
+  at: Date;
+}
+
+/**
+ * What the carrier said when a message was handed over. A carrier reports receipts later, to a
+ * callback; the simulated network, which has nobody to call, says now which receipts will come and
+ * when, and the platform applies each at its time (a job), as it would apply a callback's.
+ */
+export interface SubmitResult {
+  carrierMessageId: string;
+  receipts: Receipt[];
+}
+
 export interface CarrierNetwork {
   /** What the portal shows where a user would otherwise believe a real carrier was involved. */
   readonly label: string;
@@ -103,4 +146,8 @@ export interface CarrierNetwork {
   reviewCaller(phoneNumber: string, cnam: string): Promise<CallerReview>;
   /** The number as the carrier offers it (held or not), or null when it is not in its inventory. */
   describe(phoneNumber: string): Promise<OfferedNumber | null>;
+  /** The recipient's line, carrier and MMS size limit. */
+  lookup(phoneNumber: string): Promise<LineLookup>;
+  /** Hands a message to the carrier; the receipts say what becomes of it. */
+  submitMessage(message: OutboundSubmission): Promise<SubmitResult>;
 }

@@ -6,6 +6,7 @@ import { CARRIER_ERROR_CODES } from '../messaging/carrier-errors';
 import { E164_PATTERN } from '../validation/e164';
 import { text } from '../validation/text';
 import { defineResource } from './define';
+import { defineEndpoint } from './define-endpoint';
 
 /**
  * Messages (issue 28): what the account sent and received, as the log lists them. Outbound ones
@@ -131,6 +132,19 @@ export const ZMessageEvent = z.object({
 });
 export type TMessageEvent = z.infer<typeof ZMessageEvent>;
 
+/** A webhook delivery a message caused (its sms_outbound or sms_inbound event). */
+export const ZMessageDelivery = z.object({
+  deliveryId: text(),
+  webhookId: text(),
+  event: text(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  lastStatusCode: z.number().int().nullable(),
+  /** ISO 8601 */
+  created: text(),
+});
+export type TMessageDelivery = z.infer<typeof ZMessageDelivery>;
+
 /** A message as the log shows it. */
 export const ZMessage = z.object({
   messageSid: text(),
@@ -154,6 +168,8 @@ export const ZMessage = z.object({
   templateId: text().nullable(),
   /** every status it has had, oldest first */
   statusHistory: z.array(ZMessageEvent),
+  /** the webhook deliveries it caused, oldest first */
+  webhookDeliveries: z.array(ZMessageDelivery),
   /** ISO 8601 */
   created: text(),
   /** ISO 8601 */
@@ -180,9 +196,10 @@ export const messagesResource = defineResource({
   idField: 'messageSid',
   idPrefix: 'SM',
   item: ZMessage,
-  create: ZMessageInput,
-  access: { read: MESSAGE_READ, write: MESSAGE_SEND },
-  operations: ['list', 'get', 'create'],
+  access: { read: MESSAGE_READ },
+  // sending is messageSendEndpoint's POST on the same path: it is not a row the kit inserts, and
+  // a message's record is the log itself, not an audit entry per message
+  operations: ['list', 'get'],
   list: {
     sort: ['created'],
     defaultSort: '-created',
@@ -197,7 +214,83 @@ export const messagesResource = defineResource({
       until: ZDay,
     },
   },
-  examples: {
-    create: { from: '+14155550123', to: '+14155550188', body: 'Your order has shipped.' },
+});
+
+/** `POST /v3/messages`: send one message; 402 when the account cannot pay for it. */
+export const messageSendEndpoint = defineEndpoint({
+  name: 'messages-send',
+  tag: 'messages',
+  path: '/v3/messages',
+  calls: {
+    send: {
+      method: 'POST',
+      summary: 'Send a message',
+      description:
+        'Analysed as the template editor analyses it (encoding, parts, segments; refused past 10 parts), charged per segment (per MMS with an image) in the same transaction, then handed to the network by a job: queued → sent → delivered, or failed/undelivered with the carrier’s error code. 402 when the account is unfunded or the balance does not cover it; 400 for a sender the account does not hold or that lacks the capability, an opted-out recipient, a template, number set or image of another account.',
+      access: MESSAGE_SEND,
+      body: ZMessageInput,
+      answer: ZMessage,
+      also: [402],
+    },
+  },
+});
+
+/** `POST /v3/network/inbound`: play the customer on the simulated network (issue 28). */
+export const ZInboundInput = z.strictObject({
+  from: ZE164.describe('the customer’s number'),
+  to: ZE164.describe('a number of the account'),
+  body: text({ error: MESSAGE_TEXTS.contentRequired }).min(1, MESSAGE_TEXTS.contentRequired).max(1_600),
+});
+export type TInboundInput = z.input<typeof ZInboundInput>;
+
+export const ZInboundResult = z.object({
+  message: ZMessage,
+  /** what the keyword did: opt-out, opt-in, help, or null for an ordinary message */
+  keyword: z.enum(['opt-out', 'opt-in', 'help']).nullable(),
+  /** the network's answer to a keyword, sent back to the customer */
+  reply: ZMessage.nullable(),
+});
+export type TInboundResult = z.infer<typeof ZInboundResult>;
+
+export const networkInboundEndpoint = defineEndpoint({
+  name: 'network-inbound',
+  tag: 'messages',
+  path: '/v3/network/inbound',
+  calls: {
+    receive: {
+      method: 'POST',
+      summary: 'Receive a message from a customer (simulated network)',
+      description:
+        'Only while the simulated network runs, to a number of the account: the message is received as a carrier would deliver it. STOP (STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT) opts the sender out of the account’s messages, START or UNSTOP opts them back in, HELP is answered with the account’s help text; the network answers each keyword.',
+      access: MESSAGE_SEND,
+      body: ZInboundInput,
+      answer: ZInboundResult,
+    },
+  },
+});
+
+/** A recipient who opted out of the account's messages. */
+export const ZOptOut = z.object({
+  phoneNumber: text(),
+  keyword: text(),
+  viaNumber: text(),
+  /** ISO 8601 */
+  created: text(),
+});
+export type TOptOut = z.infer<typeof ZOptOut>;
+
+/** `GET /v3/opt-outs`: who the account may not message (for /compliance). */
+export const optOutsEndpoint = defineEndpoint({
+  name: 'opt-outs',
+  tag: 'messages',
+  path: '/v3/opt-outs',
+  calls: {
+    list: {
+      method: 'GET',
+      summary: 'List the recipients who opted out',
+      description: 'Newest first. A recipient leaves the list by texting START or UNSTOP.',
+      access: MESSAGE_READ,
+      answer: ZOptOut,
+    },
   },
 });

@@ -20,6 +20,8 @@ export const numberSets = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     strategy: text('strategy').$type<TSenderStrategy>().notNull(),
+    /** messages sent through the set: round-robin's turn (issue 28) */
+    sendCount: integer('send_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('number_sets_account_name_idx').on(t.accountSid, t.name),

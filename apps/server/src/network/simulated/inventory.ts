@@ -10,7 +10,17 @@ import type { NumberCapabilities, NumberKind, OfferedNumber } from '../port';
 import { hashOf, unit } from './hash';
 
 /** What each hash decides about; distinct so that one decision says nothing about another. */
-export const SALT = { stock: 1, capabilities: 2, areaOrder: 3, walk: 4, review: 5, order: 6 } as const;
+export const SALT = {
+  stock: 1,
+  capabilities: 2,
+  areaOrder: 3,
+  walk: 4,
+  review: 5,
+  order: 6,
+  line: 7,
+  outcome: 8,
+  delay: 9,
+} as const;
 
 /**
  * The share of valid numbers the simulated carrier has in stock. The rest are "someone else's":

@@ -3,6 +3,7 @@ import type { CarrierNetwork, OrderResult, Refusal, ReleaseResult } from '../por
 import { reviewCallerName } from './cnam-review';
 import { hashOf, hashString, seedHash } from './hash';
 import { Inventory, SALT } from './inventory';
+import { lookupLine, submitSimulated } from './messaging';
 import { searchAvailable } from './search';
 
 export interface SimulatedNetworkOptions {
@@ -15,6 +16,8 @@ export interface SimulatedNetworkOptions {
    * The jobs that call them add the delay a user sees; this is for trying slow carriers.
    */
   latencyMs?: number;
+  /** Delivery receipts' delays times this (default 1, a carrier's seconds; 0: at once). */
+  receiptScale?: number;
 }
 
 export const SIMULATED_NETWORK_LABEL = 'Simulated network';
@@ -70,5 +73,8 @@ export function createSimulatedNetwork(options: SimulatedNetworkOptions): Carrie
 
     reviewCaller: (phoneNumber, cnam) =>
       settle(reviewCallerName(seed, inventory.describe(phoneNumber), cnam)),
+
+    lookup: (phoneNumber) => Promise.resolve(lookupLine(seed, phoneNumber)),
+    submitMessage: (message) => settle(submitSimulated(seed, message, options.receiptScale ?? 1)),
   };
 }

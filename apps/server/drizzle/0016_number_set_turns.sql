@@ -1,0 +1,1 @@
+ALTER TABLE "number_sets" ADD COLUMN "send_count" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  MESSAGE_TEXTS,
+  analyzeMessage,
+  fillText,
+  messageRates,
+  unitsOfDollars,
+  type TMessage,
+  type TMessageInput,
+} from '@parley/domain';
+import type { Db, Tx } from '../../db/client';
+import { accounts, optOuts } from '../../db/schema/index';
+import type { JobEnqueuer } from '../../jobs/define';
+import { postToLedger } from '../../ledger/ledger';
+import { HttpError, badRequest } from '../../lib/errors';
+import { listPriceRates } from '../../lib/price-list';
+import type { CarrierNetwork, LineLookup } from '../../network/index';
+import { contentOf } from './content';
+import { mediaOf } from './media';
+import { insertMessage, itemOfRow } from './message-rows';
+import { senderFromSet, senderOf } from './sender';
+
+/** What sending needs of the platform (DESIGN.md §8). */
+export interface MessagePlatform {
+  network: CarrierNetwork;
+  jobs: JobEnqueuer;
+}
+
+/** Who sends: the account, and the user when a person did (null for the platform's own). */
+export interface TSendAs {
+  accountSid: string;
+  clientId: string | null;
+}
+
+export interface SendOptions {
+  /** the demo's simulated past; now otherwise */
+  at?: Date;
+  /**
+   * false: the caller hands the message to the network itself (the demo, which replays its
+   * past at once); the message's job otherwise
+   */
+  enqueue?: boolean;
+}
+
+const unfunded = () => new HttpError(402, ERROR_CODES.paymentRequired, MESSAGES.unfunded);
+
+async function refuseOptedOut(tx: Tx, accountSid: string, to: string) {
+  const [row] = await tx
+    .select({ keyword: optOuts.keyword })
+    .from(optOuts)
+    .where(and(eq(optOuts.accountSid, accountSid), eq(optOuts.phoneNumber, to)))
+    .limit(1);
+  if (row) throw badRequest(fillText(MESSAGE_TEXTS.optedOut, { number: to }), 'to');
+}
+
+/**
+ * Sends one message (issue 28): every check a 4xx that changes nothing; then, in one transaction,
+ * the charge per segment (per MMS with an image) and the message row, and the job that hands it
+ * to the network. A balance that cannot pay is a 402 and nothing is written.
+ */
+export async function sendMessage(
+  db: Db,
+  platform: MessagePlatform,
+  as: TSendAs,
+  input: TMessageInput,
+  options: SendOptions = {},
+): Promise<TMessage> {
+  const at = options.at ?? new Date();
+  const { accountSid } = as;
+  let line: LineLookup | null = null;
+  const lookup = async () => (line ??= await platform.network.lookup(input.to));
+  return db.transaction(async (tx) => {
+    const content = await contentOf(tx, accountSid, input);
+    const mediaAssetId = input.mediaAssetId ?? content.templateAssetId;
+    const mms = mediaAssetId !== null;
+    const sender =
+      input.numberSetId !== undefined
+        ? await senderFromSet(tx, accountSid, input.numberSetId, input.to, mms)
+        : await senderOf(tx, accountSid, input.from!, mms);
+    await refuseOptedOut(tx, accountSid, input.to);
+    const media = mms
+      ? await mediaOf(tx, accountSid, mediaAssetId, await lookup(), sender.numberType === 2)
+      : null;
+    const analysis = analyzeMessage(content.body);
+    const tooLong = analysis.errors.find((e) => e.key === 'maxLength');
+    if (tooLong) throw badRequest(tooLong.message, 'body');
+    if (content.body.trim() === '' && !media) throw badRequest(MESSAGE_TEXTS.bodyEmpty, 'body');
+
+    const [account] = await tx
+      .select({ balance: accounts.balance })
+      .from(accounts)
+      .where(eq(accounts.accountSid, accountSid));
+    if (!account || account.balance <= 0) throw unfunded();
+    const rates = messageRates(await listPriceRates(tx));
+    const segments = media ? 1 : Math.max(analysis.segments, 1);
+    const price = media ? unitsOfDollars(rates.mms) : segments * unitsOfDollars(rates.sms);
+
+    const row = await insertMessage(tx, {
+      accountSid,
+      direction: 'outbound',
+      from: sender.phoneNumber,
+      to: input.to,
+      body: content.body,
+      mediaAssetId: media?.assetId ?? null,
+      status: 'queued',
+      price,
+      numberSetId: sender.numberSetId,
+      templateId: content.templateId,
+      at,
+    });
+    await postToLedger(
+      tx,
+      {
+        accountSid,
+        amount: -price,
+        kind: 'message',
+        description: media
+          ? `MMS to ${input.to}`
+          : `SMS to ${input.to} (${segments} segment${segments === 1 ? '' : 's'})`,
+        reference: row.sid,
+        createdBy: as.clientId,
+        ...(options.at ? { at } : {}),
+      },
+      platform.jobs,
+    );
+    if (options.enqueue !== false) await platform.jobs.enqueue(tx, 'messages.submit', { sid: row.sid });
+    return itemOfRow(row);
+  });
+}
