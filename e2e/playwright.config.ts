@@ -71,6 +71,8 @@ export default defineConfig({
       WEB_DIST: process.env.WEB_DIST ?? '',
       // many sign-ins from one address in a short run
       RATE_LIMIT_PER_MINUTE: '5000',
+      // the webhooks spec's receiver listens on this machine
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       // Some external targets configured and the rest not, as an operator might: the configured
       // ones are shown, the others not at all (they are never opened here).
       LINK_AI_PRODUCT: 'https://ai.example.test/',

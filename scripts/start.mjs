@@ -27,6 +27,9 @@ try {
   process.exit(err.code ?? 1);
 }
 
-const child = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit' });
+// the demo delivers webhooks to receivers on this machine (a local listener, a tunnel's agent):
+// private addresses are allowed unless the environment says otherwise (README, WEBHOOK_ALLOW_PRIVATE)
+const env = { ...process.env, WEBHOOK_ALLOW_PRIVATE: process.env.WEBHOOK_ALLOW_PRIVATE || 'true' };
+const child = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

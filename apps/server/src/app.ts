@@ -31,6 +31,8 @@ export interface BuildOptions {
   extraRoutes?: (api: FastifyInstance) => Promise<void>;
   /** where mail goes; by default SMTP or the outbox, as configured */
   mailer?: Mailer;
+  /** the jobs' clock (webhook deliveries' 24 hours); the real time by default */
+  now?: () => Date;
 }
 
 export async function buildApp(
@@ -106,6 +108,8 @@ export async function buildApp(
       maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
       clock: config.jobs.clock,
       log: app.log,
+      webhooks: config.webhooks,
+      ...(options.now ? { now: options.now } : {}),
     }),
   );
   // Callback hooks: an async hook costs a promise and a microtask turn on every request.

@@ -84,6 +84,10 @@ const ZEnv = z.object({
   ASSET_QUOTA_BYTES: z.coerce.number().int().positive().default(ASSET_DEFAULTS.quotaBytes),
   /** images an account may add a minute */
   ASSET_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(ASSET_DEFAULTS.uploadsPerMinute),
+  /** deliver webhooks to private, loopback and link-local addresses (local development and tests) */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** how long a receiver has to answer a webhook delivery */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export interface AppConfig {
@@ -119,6 +123,15 @@ export interface AppConfig {
   /** the legal documents the portal serves at /legal/*: a file's text, or null for the sample */
   legal: LegalTexts;
   assets: AssetConfig;
+  webhooks: WebhookDeliveryConfig;
+}
+
+/** How webhook deliveries go out (issue 28). */
+export interface WebhookDeliveryConfig {
+  /** private, loopback and link-local destinations are refused unless this is true */
+  allowPrivate: boolean;
+  /** a receiver that has not answered by then has failed the attempt */
+  timeoutMs: number;
 }
 
 /** An S3-compatible object store for asset bytes (issue 14). */
@@ -304,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     links: linksFrom(e),
     legal: { eula: legalFile('EULA_FILE', e.EULA_FILE), msa: legalFile('MSA_FILE', e.MSA_FILE) },
     assets: assetConfigFrom(e),
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true', timeoutMs: e.WEBHOOK_TIMEOUT_MS },
   };
 }
 
@@ -348,6 +362,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       quotaBytes: 100_000_000,
       uploadsPerMinute: 10_000,
     },
+    // the tests' receivers listen on 127.0.0.1; the refusal's own tests turn this off
+    webhooks: { allowPrivate: true, timeoutMs: 10_000 },
     ...overrides,
   };
 }

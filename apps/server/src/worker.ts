@@ -35,6 +35,7 @@ const queue = createJobQueue(database, {
   maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
   clock: config.jobs.clock,
   log,
+  webhooks: config.webhooks,
 });
 await queue.start();
 queue.startClock();

@@ -198,6 +198,20 @@ Object.assign(MATRIX, await resourceRows((await signIn(t.app, 'owner@acme.test')
   MATRIX['POST /v3/payment-methods/:id/verify'] = { ...verify, foreign: verify };
 }
 Object.assign(MATRIX, endpointRows());
+// a webhook of Acme's (issue 28): its deliveries, a retry, a test event, its secret; Globex naming it gets 404
+{
+  const hook = MATRIX['GET /v3/webhooks/:id']!.url!;
+  const rows: Array<[string, string, unknown]> = [
+    ['GET /v3/webhooks/:id/deliveries', '/deliveries', undefined],
+    ['POST /v3/webhooks/:id/deliveries/:deliveryId/retry', `/deliveries/WD${'0'.repeat(32)}/retry`, {}],
+    ['POST /v3/webhooks/:id/test', '/test', {}],
+    ['POST /v3/webhooks/:id/secret', '/secret', {}],
+  ];
+  for (const [key, path, body] of rows) {
+    const request = { url: `${hook}${path}`, ...(body ? { body } : {}) };
+    MATRIX[key] = { ...request, foreign: request };
+  }
+}
 // funds added from Acme's payment method (the processor's simulated card): Globex naming it gets 404
 {
   const method = MATRIX['GET /v3/payment-methods/:id']!.url!.split('/').at(-1)!;

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client';
 import type { CarrierNetwork } from '../network/index';
 import type { PaymentProcessor } from '../payments/port';
 import type { Mailer } from '../lib/mailer';
+import type { TSendSettings } from '../modules/webhooks/send';
 import type { EnqueueOptions } from './queue';
 
 /**
@@ -33,6 +34,10 @@ export interface JobContext {
   payments: PaymentProcessor;
   /** where mail to users goes: SMTP or the outbox */
   mailer: Mailer;
+  /** how webhook deliveries go out: the timeout, and whether private addresses are allowed */
+  webhooks: TSendSettings;
+  /** the time: the queue's clock (tests move it to see what 24 hours of failures do) */
+  now(): Date;
   /** where a handler reports what a user is not told */
   log: JobLog;
   /** the queue itself, to enqueue with a transaction */
@@ -67,6 +72,13 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
    * wait), which serialises a job's runs per account (default 'standard')
    */
   policy?: 'standard' | 'singleton';
+  /**
+   * Run up to this many jobs at once, each on its own: the worker fetches another as soon as one
+   * ends, instead of a batch at a time (pg-boss's worker waits for its whole batch before it
+   * fetches again, so one slow job holds back the jobs behind it). For handlers that wait on
+   * others (a webhook receiver that may take its whole timeout); unset, jobs run in batches.
+   */
+  concurrency?: number;
   /**
    * Made by the queue's clock (a worker with `clock` on): the job to make now, and its key. The
    * clock ticks at start and hourly, and makes one job of a key a day (pg-boss's singletonSeconds).

@@ -4,7 +4,9 @@ import type { Database, Tx } from '../db/client';
 import type { CarrierNetwork } from '../network/index';
 import type { PaymentProcessor } from '../payments/port';
 import type { Mailer } from '../lib/mailer';
+import type { TSendSettings } from '../modules/webhooks/send';
 import type { JobContext, JobDefinitions, JobLog } from './define';
+import { PoolWorker } from './pool-worker';
 import { databaseExecutor, drizzleExecutor } from './sql-executor';
 
 const DEFAULT_BATCH = 10;
@@ -34,6 +36,10 @@ export interface JobQueueOptions {
   mailer?: Mailer;
   /** where handler failures are reported */
   log?: JobLog;
+  /** how handlers deliver webhooks */
+  webhooks?: TSendSettings;
+  /** the handlers' clock (ctx.now): the real time unless a test moves it */
+  now?: () => Date;
 }
 
 export interface EnqueueOptions {
@@ -52,6 +58,7 @@ export interface EnqueueOptions {
 export class JobQueue<D extends JobDefinitions> {
   private readonly boss: PgBoss;
   private readonly workers = new Map<string, string>();
+  private readonly pools = new Map<string, PoolWorker>();
 
   constructor(
     private readonly database: Database,
@@ -130,7 +137,11 @@ export class JobQueue<D extends JobDefinitions> {
       else await this.boss.createQueue(name, settings);
     }
     if (!this.options.work) return;
-    for (const name of Object.keys(this.definitions)) {
+    for (const [name, def] of Object.entries(this.definitions)) {
+      if (def.concurrency) {
+        this.startPool(name, def.concurrency);
+        continue;
+      }
       const id = await this.boss.work(
         name,
         {
@@ -142,6 +153,21 @@ export class JobQueue<D extends JobDefinitions> {
       );
       this.workers.set(name, id);
     }
+  }
+
+  /** A definition with `concurrency`: its own worker, each job on its own (pool-worker.ts). */
+  private startPool(name: string, limit: number) {
+    const pool = new PoolWorker(
+      limit,
+      (this.options.pollingIntervalSeconds ?? 2) * 1000,
+      async (count) =>
+        ((await this.boss.fetch(name, { batchSize: count, includeMetadata: true })) ??
+          []) as PgBoss.JobWithMetadata<unknown>[],
+      (job) => this.runJob(name, job, true),
+      this.options.log ?? SILENT,
+    );
+    this.pools.set(name, pool);
+    pool.start();
   }
 
   /**
@@ -199,6 +225,13 @@ export class JobQueue<D extends JobDefinitions> {
     this.starting = null;
     if (this.clock) clearInterval(this.clock);
     this.clock = null;
+    const pools = [...this.pools.entries()];
+    this.pools.clear();
+    for (const [name, pool] of pools) {
+      const unfinished = await pool.stop(this.options.stopTimeoutMs ?? 8_000);
+      // failed, so retried: a run cut short by a stop is a run that may repeat (THE RULE)
+      for (const id of unfinished) await this.boss.fail(name, id, { message: 'stopped while running' });
+    }
     await this.boss.stop({
       graceful: true,
       wait: true,
@@ -214,6 +247,12 @@ export class JobQueue<D extends JobDefinitions> {
    * no after-commit hook). A worker busy fetching just loops again instead of sleeping.
    */
   private wakeSoon(name: string) {
+    const pool = this.pools.get(name);
+    if (pool) {
+      setImmediate(() => pool.notify());
+      for (const ms of [5, 25]) setTimeout(() => pool.notify(), ms).unref();
+      return;
+    }
     const id = this.workers.get(name);
     if (!id) return;
     setImmediate(() => this.boss.notifyWorker(id));
@@ -221,31 +260,41 @@ export class JobQueue<D extends JobDefinitions> {
   }
 
   private async runBatch(name: string, jobs: PgBoss.JobWithMetadata<unknown>[]) {
-    const def = this.definitions[name]!;
     // pg-boss 10's worker sleeps its polling interval after every fetch, even a full one, which
     // capped a backlog at batchSize jobs per interval (10 per 2 s); a full batch fetches again at once.
     const id = this.workers.get(name);
     if (id && jobs.length >= (this.options.batchSize ?? DEFAULT_BATCH)) this.boss.notifyWorker(id);
-    await Promise.all(
-      jobs.map(async (job) => {
-        try {
-          const payload = def.payload.parse(job.data);
-          await def.handler(payload, this.context(name, job));
-        } catch (err) {
-          this.options.log?.error(
-            { err, job: { name, id: job.id, retryCount: job.retryCount } },
-            'jobs: handler failed',
-          );
-          // pg-boss fails a batch as a whole; failing this one job keeps its neighbours' results
-          await this.boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
-        }
-      }),
-    );
+    await Promise.all(jobs.map((job) => this.runJob(name, job, false)));
+  }
+
+  /**
+   * One job: its handler, and a failure kept to this job (pg-boss fails a batch as a whole;
+   * failing this one keeps its neighbours' results). A pool's job is also completed here when
+   * its handler did not (pg-boss's worker completes a batch's jobs itself; a pool has no batch).
+   */
+  private async runJob(name: string, job: PgBoss.JobWithMetadata<unknown>, complete: boolean) {
+    const def = this.definitions[name]!;
+    try {
+      const payload = def.payload.parse(job.data);
+      await def.handler(payload, this.context(name, job));
+      if (complete) await this.boss.complete(name, job.id);
+    } catch (err) {
+      this.options.log?.error(
+        { err, job: { name, id: job.id, retryCount: job.retryCount } },
+        'jobs: handler failed',
+      );
+      try {
+        await this.boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+      } catch (failErr) {
+        // the database is away: the run's expiry fails it later, so it is retried all the same
+        this.options.log?.error({ err: failErr, job: { name, id: job.id } }, 'jobs: could not fail a job');
+      }
+    }
   }
 
   private context(name: string, job: PgBoss.JobWithMetadata<unknown>): JobContext {
     const db = this.database.db;
-    const { network, payments, mailer } = this.options;
+    const { network, payments, mailer, webhooks } = this.options;
     const missing = (what: string) =>
       new Error(`jobs: ${name} needs ${what}, and this queue was made without one`);
     return {
@@ -261,6 +310,11 @@ export class JobQueue<D extends JobDefinitions> {
         return payments;
       },
       log: this.options.log ?? SILENT,
+      now: this.options.now ?? (() => new Date()),
+      get webhooks(): TSendSettings {
+        if (!webhooks) throw missing('webhook delivery settings');
+        return webhooks;
+      },
       jobs: {
         enqueue: (tx, next, payload, options) =>
           this.enqueue(tx, next as keyof D & string, payload as never, options),

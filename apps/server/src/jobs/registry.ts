@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BILLING_JOBS } from '../modules/billing/jobs';
 import { MESSAGE_JOBS } from '../modules/messages/jobs';
 import { NUMBER_JOBS } from '../modules/numbers/jobs';
+import { WEBHOOK_JOBS } from '../modules/webhooks/jobs';
 import { defineJob } from './define';
 
 /**
@@ -14,6 +15,7 @@ export const JOBS = {
   ...NUMBER_JOBS,
   ...BILLING_JOBS,
   ...MESSAGE_JOBS,
+  ...WEBHOOK_JOBS,
 };
 
 export type AppJobs = typeof JOBS;

@@ -100,3 +100,24 @@ export async function recordPlatformAudit(
     detail: entry.detail ?? null,
   });
 }
+
+/**
+ * An audit row for what the platform did by itself (a job turned a webhook off): no request and
+ * no user, so the row names the job's run instead of a request, and the account it concerns.
+ */
+export async function recordJobAudit(
+  tx: Tx,
+  jobId: string,
+  accountSid: string,
+  entry: Omit<AuditEntry, 'as'>,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    requestId: `job:${jobId}`,
+    clientId: null,
+    accountSid,
+    action: auditAction(entry.resource, entry.operation),
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    detail: entry.detail ?? null,
+  });
+}

@@ -25,6 +25,8 @@ export interface TOwnedRepositoryOptions<Item> {
   sort?: Partial<Record<keyof Item & string, TSortKey>>;
   /** a filter whose condition is not "the column equals the value" ('true'/'false' for a boolean) */
   filters?: Record<string, (value: unknown) => SQL | undefined>;
+  /** the table's columns no item field shows, each with why (a notice's seen time) */
+  internal?: Record<string, string>;
 }
 
 const ITEM_TIMES = { created: 'createdAt', updated: 'updatedAt' } as const;
@@ -97,7 +99,8 @@ export function ownedRepository<Item extends z.ZodObject, Create extends z.ZodTy
         : {}),
       toItem: (row) => {
         const item: Record<string, unknown> = { ...row };
-        for (const f of times) item[f] = (row[f] as Date).toISOString();
+        // a time that may be unset (a webhook's disabledAt) stays null
+        for (const f of times) item[f] = row[f] == null ? null : (row[f] as Date).toISOString();
         return item as z.infer<Item>;
       },
       toInsert: (scope, input) => ({
@@ -107,7 +110,7 @@ export function ownedRepository<Item extends z.ZodObject, Create extends z.ZodTy
       }),
       toUpdate: (input) => stamp(input as object),
       toBulkUpdate: (changes) => stamp(changes as object),
-      internal: { account_sid: 'the owning account' },
+      internal: { account_sid: 'the owning account', ...options.internal },
     },
     extend,
   );

@@ -21,5 +21,6 @@ export * from './templates';
 export * from './time-zones';
 export * from './transactions';
 export * from './users';
+export * from './webhook-deliveries';
 export * from './webhooks';
 export * from './workgroups';

@@ -55,6 +55,15 @@ export const ZWebhook = z.object({
   created: text(),
   /** ISO 8601 */
   updated: text(),
+  /** since when every delivery has failed (ISO 8601); null while deliveries succeed */
+  failingSince: text().nullable().default(null),
+  /** when and why the platform turned it off after 24 hours of failures; null otherwise */
+  disabledAt: text().nullable().default(null),
+  disabledReason: text().nullable().default(null),
+  /** the signing secret: in the answer that created the webhook only, never read back */
+  secret: text()
+    .optional()
+    .describe('the signing secret: in the create answer only (rotate it to see a new one)'),
 });
 export type TWebhook = z.infer<typeof ZWebhook>;
 
@@ -68,6 +77,16 @@ export const webhookEventCatalogue = (): TWebhookEventInfo[] =>
 /** GET /v3/webhooks/presets: a ready-made choice of events the form can start from. */
 export const ZWebhookPreset = z.object({ id: text(), name: text(), events: z.array(ZEvent) });
 export type TWebhookPreset = z.infer<typeof ZWebhookPreset>;
+
+/** GET /v3/webhooks/notices: a webhook turned off after 24 hours of failures, not yet seen. */
+export const ZWebhookNoticeItem = z.object({
+  id: text(),
+  name: text(),
+  url: text(),
+  disabledAt: text(),
+  disabledReason: text(),
+});
+export type TWebhookNotice = z.infer<typeof ZWebhookNoticeItem>;
 
 export const webhookPresets = (): TWebhookPreset[] =>
   WEBHOOK_PRESETS.map((p) => ({ id: p.id, name: p.name, events: [...p.events] as TWebhookEvent[] }));
@@ -121,6 +140,13 @@ export const webhooksResource = defineResource({
       item: ZWebhookPreset,
       summary: 'Ready-made choices of events',
       description: 'Named sets of events the webhook form can start from.',
+    },
+    notices: {
+      path: '/notices',
+      item: ZWebhookNoticeItem,
+      summary: 'Webhooks turned off after failing',
+      description:
+        'The webhooks the platform turned off after 24 hours of failed deliveries whose notice the account has not seen (POST /v3/webhooks/notices/seen).',
     },
     connections: {
       path: '/connections',
