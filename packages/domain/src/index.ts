@@ -102,3 +102,4 @@ export * from './messaging/render-template';
 export * from './messaging/contact-variables';
 export * from './messaging/keywords';
 export * from './messaging/carrier-errors';
+export * from './csv/csv-line';

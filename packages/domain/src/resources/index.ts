@@ -11,6 +11,7 @@ export * from './contacts';
 export * from './define-endpoint';
 export * from './define';
 export * from './dispositions';
+export * from './message-exports';
 export * from './messages';
 export * from './number-search';
 export * from './number-sets';

@@ -7,6 +7,7 @@ export * from './contacts';
 export * from './dispositions';
 export * from './features';
 export * from './ledger';
+export * from './message-exports';
 export * from './messages';
 export * from './numbers';
 export * from './password-resets';
