@@ -178,11 +178,11 @@ export const BENCH_ACCOUNT = {
   companyName: 'Bench Co.',
 };
 
-const sqlList = (items: readonly string[]) =>
+export const sqlList = (items: readonly string[]) =>
   sql.raw(`array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
 
 /** A number from 0 to below `size`, from a hash of the row number: the same row, the same pick. */
-const pick = (of: string, size: number) => sql.raw(`(abs(hashint4(${of})::bigint) % ${size})::int`);
+export const pick = (of: string, size: number) => sql.raw(`(abs(hashint4(${of})::bigint) % ${size})::int`);
 
 /**
  * `count` more contacts for an account, made by the database itself (INSERT … SELECT over

@@ -40,7 +40,7 @@ export interface HandoverPlatform {
  * retried handover is the same message.
  */
 export async function handOver(
-  db: Db,
+  db: Db | Tx,
   platform: HandoverPlatform,
   sid: string,
   transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T> = (work) => db.transaction(work),

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { accounts, optOuts, phoneNumbers } from '../../db/schema/index';
 import { recordPlatformAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
+import { emitMessageEvent } from './message-events';
 import { insertMessage, itemOfRow } from './message-rows';
 import type { MessagePlatform } from './send';
 
@@ -66,7 +67,7 @@ async function replyText(tx: Tx, accountSid: string, action: 'opt-out' | 'opt-in
  * back from the same number (free: it is the carrier's, not the account's message).
  */
 export async function receiveInbound(
-  db: Db,
+  db: Db | Tx,
   platform: MessagePlatform,
   accountSid: string,
   input: TInboundInput,
@@ -95,6 +96,7 @@ export async function receiveInbound(
       status: 'received',
       at,
     });
+    if (!options.at) await emitMessageEvent(tx, platform.jobs, row, null);
     const keyword = keywordAction(input.body);
     if (!keyword) return { message: itemOfRow(row), keyword: null, reply: null };
     if (keyword !== 'help') await applyKeyword(tx, accountSid, keyword, input, `network:${row.sid}`);

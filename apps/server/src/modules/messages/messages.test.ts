@@ -17,6 +17,8 @@ import {
   phoneNumbers,
 } from '../../db/schema/index';
 
+import { startReceiver } from '../../../test/webhook-receiver';
+import { verifyWebhook } from '../webhooks/signature';
 import { ACME, GLOBEX, WEST, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
@@ -353,5 +355,48 @@ describe('the log (issue 28)', () => {
     expect(inboundOnly.json().payload.every((m: TMessage) => m.direction === 'inbound')).toBe(true);
     const others = await t.app.inject({ method: 'GET', url: `/v3/messages?to=${digits}`, headers: globex });
     expect(others.json().payload).toEqual([]);
+  });
+});
+
+describe('webhook events of messages (issue 28)', () => {
+  it('a sent message is POSTed to a subscribed webhook, signed, and its detail lists the delivery', async () => {
+    const receiver = await startReceiver();
+    try {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/v3/webhooks',
+        headers: owner,
+        payload: {
+          name: 'Message events test',
+          url: receiver.url('/ok'),
+          enabled: true,
+          events: ['sms_outbound'],
+        },
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const secret = made.json().payload[0].secret as string;
+      const to = await recipient('mobile', 4155550100);
+      const res = await send(owner, { from, to, body: 'Webhook me' });
+      const sid = (res.json().payload[0] as TMessage).messageSid;
+      await until(async () => receiver.on('/ok').some((r) => r.body.includes(sid)));
+      const got = receiver.on('/ok').find((r) => r.body.includes(sid))!;
+      expect(verifyWebhook(secret, got.body, got.headers['x-parley-signature'] as string)).toBe(true);
+      const body = JSON.parse(got.body) as { event: string; data: Record<string, unknown> };
+      expect(body.event).toBe('sms_outbound');
+      expect(body.data).toMatchObject({
+        smsid: sid,
+        to,
+        from,
+        body: 'Webhook me',
+        messagecount: 1,
+        tocountry: 'US',
+      });
+      await until(async () => {
+        const detail = (await get(sid)).json().payload[0] as TMessage;
+        return detail.webhookDeliveries.some((d) => d.status === 'delivered' && d.lastStatusCode === 200);
+      });
+    } finally {
+      await receiver.close();
+    }
   });
 });

@@ -26,7 +26,11 @@ const OPT_OUTS_SHOWN = 1_000;
  */
 export default async function messagesRoutes(app: FastifyInstance) {
   // the queue's enqueue, loosely typed as handlers see it (jobs/define.ts)
-  const platform = { network: app.network, jobs: app.jobs as unknown as JobEnqueuer };
+  const platform = {
+    network: app.network,
+    jobs: app.jobs as unknown as JobEnqueuer,
+    publicUrl: app.config.assets.publicUrl,
+  };
   resourceRoutes(app, messagesResource, messagesRepository);
 
   endpointRoutes(app, messageSendEndpoint, {

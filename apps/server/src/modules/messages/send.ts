@@ -19,6 +19,7 @@ import { listPriceRates } from '../../lib/price-list';
 import type { CarrierNetwork, LineLookup } from '../../network/index';
 import { contentOf } from './content';
 import { mediaOf } from './media';
+import { emitMessageEvent } from './message-events';
 import { insertMessage, itemOfRow } from './message-rows';
 import { senderFromSet, senderOf } from './sender';
 
@@ -26,6 +27,8 @@ import { senderFromSet, senderOf } from './sender';
 export interface MessagePlatform {
   network: CarrierNetwork;
   jobs: JobEnqueuer;
+  /** the origin an image's public URL starts with (config.assets.publicUrl), for the webhook's mediaurl */
+  publicUrl?: string;
 }
 
 /** Who sends: the account, and the user when a person did (null for the platform's own). */
@@ -61,7 +64,7 @@ async function refuseOptedOut(tx: Tx, accountSid: string, to: string) {
  * to the network. A balance that cannot pay is a 402 and nothing is written.
  */
 export async function sendMessage(
-  db: Db,
+  db: Db | Tx,
   platform: MessagePlatform,
   as: TSendAs,
   input: TMessageInput,
@@ -126,6 +129,14 @@ export async function sendMessage(
       platform.jobs,
     );
     if (options.enqueue !== false) await platform.jobs.enqueue(tx, 'messages.submit', { sid: row.sid });
+    // events happen as they happen: the demo's past made none
+    if (!options.at)
+      await emitMessageEvent(
+        tx,
+        platform.jobs,
+        row,
+        media ? `${platform.publicUrl ?? ''}${media.path}` : null,
+      );
     return itemOfRow(row);
   });
 }
