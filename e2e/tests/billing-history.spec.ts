@@ -9,9 +9,13 @@ test('billing history as the owner: the ledger newest first, filtered by type, a
   await expect(page.getByRole('heading', { level: 1, name: 'Billing History' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Transactions of the account' });
   // the demo's months of history, made at start through Add Funds and the monthly fees' code,
-  // then today's number fees: newest first
-  await expect(table.getByRole('row').filter({ hasText: 'Number fee' }).first()).toBeVisible();
+  // then today's number fees and the last 30 days' messages: newest first
+  await expect(table.getByRole('row').filter({ hasText: /SMS to \+1/ }).first()).toBeVisible();
   await expectAccessible(page, 'the billing history');
+  await page.getByRole('textbox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Number fee' }).click();
+  await expect(table.getByRole('row').filter({ hasText: 'Number fee' }).first()).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: /SMS to \+1/ })).toHaveCount(0);
 
   await page.getByRole('textbox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Funds added' }).click();
