@@ -10,7 +10,12 @@ test('billing history as the owner: the ledger newest first, filtered by type, a
   const table = page.getByRole('table', { name: 'Transactions of the account' });
   // the demo's months of history, made at start through Add Funds and the monthly fees' code,
   // then today's number fees and the last 30 days' messages: newest first
-  await expect(table.getByRole('row').filter({ hasText: /SMS to \+1/ }).first()).toBeVisible();
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: /SMS to \+1/ })
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page, 'the billing history');
   await page.getByRole('textbox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Number fee' }).click();
