@@ -1,15 +1,22 @@
-import { webhooksResource, type TWebhook } from '@parley/domain';
+import { webhookDeliveriesEndpoint, webhooksResource, type TWebhook } from '@parley/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createDataProvider, providerState } from '@/lib/create-data-provider';
+import { createEndpoint } from '@/lib/create-endpoint';
 import { createResource } from '@/lib/create-resource';
 
 export const webhooks = createResource(webhooksResource);
+
+/** A webhook's deliveries beside it (issue 28): retry, test event, secret rotation, notices seen. */
+export const webhookDeliveries = createEndpoint(webhookDeliveriesEndpoint);
 
 // The definition's reads, under the resource's key: a change to a webhook refreshes them with the lists.
 export const webhookPresetsQuery = () =>
   queryOptions({ ...webhooks.readQueryOptions('presets'), staleTime: 10 * 60_000 });
 
 export const webhookConnectionsQuery = () => webhooks.readQueryOptions('connections');
+
+/** Webhooks Parley turned off after 24 hours of failures whose notice the account has not seen. */
+export const webhookNoticesQuery = () => webhooks.readQueryOptions('notices');
 
 export const useWebhookPresets = () => useQuery(webhookPresetsQuery());
 

@@ -11,6 +11,7 @@ import { AppMain } from './app-main';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar/sidebar';
 import { SkipLink } from './skip-link';
+import { useWebhookNotices } from '@/features/webhooks/api/use-webhook-notices';
 import { useTrackingRedirect } from './use-tracking-redirect';
 
 /** The frame of every signed-in page: header and menus, sidebar (or mobile menu), banners, page. */
@@ -23,6 +24,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const strip = mobile && isImpersonating(session);
   useSessionReload();
   useTrackingRedirect();
+  // a webhook Parley turned off is a toast at the next visit, on whatever page it starts
+  useWebhookNotices();
   return (
     <SideNavigationProvider value={menu}>
       <AppShell

@@ -1,5 +1,11 @@
-import { Switch } from '@mantine/core';
-import { ENABLED_FILTER, webhookEventList, type TWebhook } from '@parley/domain';
+import { Button, Stack, Switch, Text } from '@mantine/core';
+import {
+  ENABLED_FILTER,
+  WEBHOOK_DELIVERIES_TEXTS,
+  fillText,
+  webhookEventList,
+  type TWebhook,
+} from '@parley/domain';
 import type { TDataTableColumn } from '@/components/data-table';
 import { nameColumn } from '@/components/resource-page/common-columns';
 
@@ -11,6 +17,8 @@ interface TWebhookColumnsOptions {
   /** the webhook whose switch is being saved */
   toggling: string | null;
   onToggle: (webhook: TWebhook) => void;
+  /** opens the webhook's deliveries */
+  onDeliveries: (webhook: TWebhook) => void;
 }
 
 /**
@@ -18,7 +26,7 @@ interface TWebhookColumnsOptions {
  * events (the CSV writes their names, comma-separated in the catalogue's order) and, hidden at
  * first, when each was made.
  */
-export function webhookColumns({ onEdit, toggling, onToggle }: TWebhookColumnsOptions) {
+export function webhookColumns({ onEdit, toggling, onToggle, onDeliveries }: TWebhookColumnsOptions) {
   const columns: TDataTableColumn<TWebhook>[] = [
     nameColumn(onEdit),
     // plain text in the cell, so the table's ellipsis and full-text title apply to a long URL
@@ -30,12 +38,37 @@ export function webhookColumns({ onEdit, toggling, onToggle }: TWebhookColumnsOp
       searchable: false,
       filter: ENABLED_FILTER,
       cell: (w) => (
-        <Switch
-          aria-label={`${w.name} enabled`}
-          checked={w.enabled}
-          disabled={onEdit === null || toggling === w.id}
-          onChange={() => onToggle(w)}
-        />
+        <Stack gap={2} align="flex-start">
+          <Switch
+            aria-label={`${w.name} enabled`}
+            checked={w.enabled}
+            disabled={onEdit === null || toggling === w.id}
+            onChange={() => onToggle(w)}
+          />
+          {/* turned off by Parley after 24 hours of failures: the why is in the deliveries drawer */}
+          {w.disabledAt ? (
+            <Text size="xs" c="red.8" title={w.disabledReason ?? undefined}>
+              {WEBHOOK_DELIVERIES_TEXTS.turnedOff}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      id: 'deliveries',
+      header: WEBHOOK_DELIVERIES_TEXTS.column,
+      value: () => '',
+      searchable: false,
+      csv: false,
+      cell: (w) => (
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={fillText(WEBHOOK_DELIVERIES_TEXTS.openLabel, { name: w.name })}
+          onClick={() => onDeliveries(w)}
+        >
+          {WEBHOOK_DELIVERIES_TEXTS.open}
+        </Button>
       ),
     },
     {

@@ -24,6 +24,9 @@ const hook = (n: number, overrides: Partial<TWebhook> = {}): TWebhook => ({
   events: ['sms_inbound', 'sms_outbound'] as TWebhook['events'],
   created: '2026-09-01T09:00:00.000Z',
   updated: '2026-09-01T09:00:00.000Z',
+  failingSince: null,
+  disabledAt: null,
+  disabledReason: null,
   ...overrides,
 });
 const page = (items: unknown[]) => listPage(items);

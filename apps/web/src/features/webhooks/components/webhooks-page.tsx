@@ -13,7 +13,9 @@ import { showToast } from '@/components/toast/show-toast';
 import { requestErrorMessage } from '@/lib/envelope';
 import { useWebhookPresets, webhooks } from '@/resources/webhooks';
 import { webhookColumns } from './webhook-columns';
+import { WebhookDeliveriesDrawer } from './webhook-deliveries-drawer';
 import { WebhookForm } from './webhook-form';
+import { WebhookSecretDialog } from './webhook-secret-dialog';
 
 /** Where the table keeps which columns are shown (doc 001 §9: a cookie for 365 days). */
 export const WEBHOOK_COLUMNS_COOKIE = 'parley_webhooks_columns';
@@ -33,6 +35,9 @@ export function WebhooksPage() {
       changeToastText(webhooksResource.label, w.enabled ? 'enabled' : 'disabled', [w.name]),
   });
   const [toggling, setToggling] = useState<string | null>(null);
+  // the secret of the webhook just made: shown once, in a dialog, then gone
+  const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
+  const [deliveriesOf, setDeliveriesOf] = useState<TWebhook | null>(null);
   const onToggle = useCallback(
     async (w: TWebhook) => {
       setToggling(w.id);
@@ -50,25 +55,37 @@ export function WebhooksPage() {
   );
   const columns = useCallback(
     (onEdit: ((webhook: TWebhook) => void) | null) =>
-      webhookColumns({ onEdit, toggling, onToggle: (w) => void onToggle(w) }),
+      webhookColumns({ onEdit, toggling, onToggle: (w) => void onToggle(w), onDeliveries: setDeliveriesOf }),
     [toggling, onToggle],
   );
 
   return (
-    <ResourcePage
-      resource={webhooks}
-      texts={WEBHOOKS_PAGE_TEXTS}
-      columns={columns}
-      form={({ item, ...props }) => (
-        <WebhookForm {...props} {...(item ? { webhook: item } : {})} presets={presets.data ?? []} />
-      )}
-      formSize="lg"
-      switchField="enabled"
-      rowButtons
-      table={TABLE}
-      exportName="webhooks"
-      visibilityCookie={WEBHOOK_COLUMNS_COOKIE}
-      initialSort={{ id: 'name' }}
-    />
+    <>
+      <ResourcePage
+        resource={webhooks}
+        texts={WEBHOOKS_PAGE_TEXTS}
+        columns={columns}
+        form={({ item, onSaved, onCancel }) => (
+          <WebhookForm
+            onCancel={onCancel}
+            onSaved={(saved) => {
+              onSaved();
+              if (!item && saved.secret) setSecret({ name: saved.name, secret: saved.secret });
+            }}
+            {...(item ? { webhook: item } : {})}
+            presets={presets.data ?? []}
+          />
+        )}
+        formSize="lg"
+        switchField="enabled"
+        rowButtons
+        table={TABLE}
+        exportName="webhooks"
+        visibilityCookie={WEBHOOK_COLUMNS_COOKIE}
+        initialSort={{ id: 'name' }}
+      />
+      <WebhookSecretDialog shown={secret} onClose={() => setSecret(null)} />
+      <WebhookDeliveriesDrawer webhook={deliveriesOf} onClose={() => setDeliveriesOf(null)} />
+    </>
   );
 }
