@@ -10,6 +10,8 @@ import {
 } from '@parley/domain';
 import {
   accounts,
+  contacts,
+  messages,
   auditLog,
   ledgerEntries,
   messageTemplates,
@@ -17,14 +19,14 @@ import {
   phoneNumbers,
 } from '../../db/schema/index';
 
+import { postToLedger, WITHOUT_JOBS } from '../../ledger/ledger';
 import { startReceiver } from '../../../test/webhook-receiver';
 import { verifyWebhook } from '../webhooks/signature';
-import { ACME, GLOBEX, WEST, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { ACME, GLOBEX, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
 let owner: Record<string, string>;
 let globex: Record<string, string>;
-let west: Record<string, string>;
 /** Acme's active numbers that send SMS and MMS */
 let from: string;
 let globexNumber: string;
@@ -47,13 +49,6 @@ beforeAll(async () => {
   t = await buildTestApp();
   owner = bearer((await signIn(t.app, 'owner@acme.test')).accessToken);
   globex = bearer((await signIn(t.app, GLOBEX.owner)).accessToken);
-  const imp = await t.app.inject({
-    method: 'POST',
-    url: '/v3/auth/impersonate',
-    headers: owner,
-    payload: { accountSid: WEST },
-  });
-  west = bearer(imp.json().payload[0].accessToken);
   await t.app.jobs.start();
   // the demo's numbers are ordered by jobs: wait until the carrier set them up
   await until(async () => (await activeNumbers(ACME)).every((n) => n.status === 'active'));
@@ -185,10 +180,17 @@ describe('sending (issue 28)', () => {
           })
           .returning()
       )[0]!.id;
-    const greeting = await make('Hi %NAME|there%, your code is %CODE%');
+    const greeting = await make('Hi %FIRSTNAME|there%, your code is %CODE%');
     const ok = await send(owner, { from, to, templateId: greeting, variables: { CODE: '4411' } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((ok.json().payload[0] as TMessage).body).toBe('Hi there, your code is 4411');
+    await t.database.db.insert(contacts).values({
+      contactId: `CT${'c'.repeat(32)}`,
+      accountSid: ACME,
+      extData: { firstname: 'Ann', phonenumber1: to },
+    });
+    const fromContact = await send(owner, { from, to, templateId: greeting, variables: { CODE: '9' } });
+    expect((fromContact.json().payload[0] as TMessage).body).toBe('Hi Ann, your code is 9');
     const missing = await send(owner, { from, to, templateId: greeting });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error[0].message).toBe(fillText(MESSAGE_TEXTS.variableMissing, { name: 'CODE' }));
@@ -241,19 +243,35 @@ describe('sending refuses, charging nothing', () => {
   });
 
   it('an unfunded account gets 402 in the spec’s words and nothing is sent', async () => {
-    const westNumbers = await activeNumbers(WEST);
-    const res = await send(west, {
-      from: westNumbers[0]?.phoneNumber ?? from,
-      to: '+12015550123',
-      body: 'x',
-    });
-    // West holds no number: its refusal is the sender's; with a number it would be 402
-    if (westNumbers.length === 0) {
-      expect(res.statusCode).toBe(400);
-      return;
-    }
-    expect(res.statusCode).toBe(402);
+    // Globex holds numbers and $100: spend the balance to zero through the ledger, then send
+    const balance = await balanceOf(t.database.db, GLOBEX.accountSid);
+    await t.database.db.transaction((tx) =>
+      postToLedger(
+        tx,
+        { accountSid: GLOBEX.accountSid, amount: -balance, kind: 'adjustment', description: 'test: spent' },
+        WITHOUT_JOBS,
+      ),
+    );
+    const [number] = (await activeNumbers(GLOBEX.accountSid)).filter((n) => n.smsEnabled);
+    const before = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.accountSid, GLOBEX.accountSid));
+    const res = await send(globex, { from: number!.phoneNumber, to: '+12015550123', body: 'x' });
+    expect(res.statusCode, res.body).toBe(402);
     expect(res.json().error[0].message).toBe(MESSAGES.unfunded);
+    const after = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.accountSid, GLOBEX.accountSid));
+    expect(after.length).toBe(before.length);
+    await t.database.db.transaction((tx) =>
+      postToLedger(
+        tx,
+        { accountSid: GLOBEX.accountSid, amount: balance, kind: 'adjustment', description: 'test: back' },
+        WITHOUT_JOBS,
+      ),
+    );
   });
 
   it('another account’s message is 404, as is a sid of no message', async () => {
