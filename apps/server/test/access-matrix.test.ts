@@ -212,6 +212,11 @@ Object.assign(MATRIX, endpointRows());
     MATRIX[key] = { ...request, foreign: request };
   }
 }
+// the file of an export of Acme's message log (issue 28): Globex naming it gets 404
+{
+  const request = { url: `/v3/messages/exports/ME${'0'.repeat(32)}/file` };
+  MATRIX['GET /v3/messages/exports/:exportId/file'] = { ...request, foreign: request };
+}
 // funds added from Acme's payment method (the processor's simulated card): Globex naming it gets 404
 {
   const method = MATRIX['GET /v3/payment-methods/:id']!.url!.split('/').at(-1)!;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_JOBS } from '../modules/billing/jobs';
+import { MESSAGE_EXPORT_JOBS } from '../modules/message-exports/jobs';
 import { MESSAGE_JOBS } from '../modules/messages/jobs';
 import { NUMBER_JOBS } from '../modules/numbers/jobs';
 import { WEBHOOK_JOBS } from '../modules/webhooks/jobs';
@@ -15,6 +16,7 @@ export const JOBS = {
   ...NUMBER_JOBS,
   ...BILLING_JOBS,
   ...MESSAGE_JOBS,
+  ...MESSAGE_EXPORT_JOBS,
   ...WEBHOOK_JOBS,
 };
 

@@ -13,6 +13,7 @@ import featuresRoutes from './features/routes';
 import healthRoutes from './health/routes';
 import impersonationRoutes from './impersonation/routes';
 import legalRoutes from './legal/routes';
+import messageExportsRoutes from './message-exports/routes';
 import messagesRoutes from './messages/routes';
 import numberSetsRoutes from './number-sets/routes';
 import numbersRoutes from './numbers/routes';
@@ -47,6 +48,7 @@ export const MODULES: readonly ModulePlugin[] = [
   healthRoutes,
   impersonationRoutes,
   legalRoutes,
+  messageExportsRoutes,
   messagesRoutes,
   numberSetsRoutes,
   numbersRoutes,

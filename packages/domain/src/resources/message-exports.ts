@@ -70,7 +70,7 @@ export const messageExportsEndpoint = defineEndpoint({
       method: 'POST',
       summary: 'Export the message log as CSV',
       description:
-        'Takes the filters of `GET /v3/messages` and starts a job that writes every message they match, newest first, as of now, a page at a time. Answers the export (queued); `GET /v3/messages/exports/{exportId}` tells its progress and `…/file` gives the CSV once it is done.',
+        'Takes the filters of `GET /v3/messages` and starts a job that writes every message they match, newest first, as of now, a page at a time. Answers the export (queued); `GET /v3/messages/exports/{exportId}` tells its progress. Once it is done, `GET /v3/messages/exports/{exportId}/file` (same access) answers the file: text/csv, RFC 4180 with every field quoted and cells that could run as a formula neutralised, as an attachment named `messages-{day}.csv`; 409 before it is done, 404 for another account’s export.',
       access: MESSAGE_READ,
       body: ZMessageFilters,
       answer: ZMessageExport,
