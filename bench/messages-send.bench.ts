@@ -25,7 +25,7 @@ import { DEMO_ACCOUNTS, seedDemo } from '../apps/server/src/db/seed';
 import { messages, phoneNumbers } from '../apps/server/src/db/schema/index';
 import { seedDemoNumbers } from '../apps/server/src/db/seeds-platform/numbers';
 import { postToLedger, WITHOUT_JOBS } from '../apps/server/src/ledger/ledger';
-import { signWebhook } from '../apps/server/src/modules/webhooks/signature';
+import { signWebhook } from '../apps/server/src/lib/webhook-signature';
 import { ms, summary } from './measure';
 import { prepareDatabase } from './postgres-admin';
 

@@ -7,8 +7,8 @@ import type { JobEnqueuer } from '../../jobs/define';
 import { finishOrder, orderingNumber } from '../../modules/numbers/order-repository';
 import { HttpError } from '../../lib/errors';
 import { handOver } from '../../modules/messages/handover';
-import { receiveInbound } from '../../modules/messages/inbound';
-import { sendMessage } from '../../modules/messages/send';
+import { receiveInbound } from '../../modules/messages/inbound-repository';
+import { sendMessage } from '../../modules/messages/send-repository';
 import { hashOf, unit } from '../../network/simulated/hash';
 
 /** Acme's last 30 days of traffic (issue 28): about this many messages a weekday. */

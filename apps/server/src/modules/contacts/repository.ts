@@ -1,34 +1,22 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import {
-  CUSTOM_FIELDS_CONFIG_KEY,
-  contactAttributes,
   contactDataProblems,
   contactsResource,
   type TContact,
-  type TContactAttribute,
   type TContactCreate,
   type TContactExtDataInput,
   type TContactUpdate,
 } from '@parley/domain';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
-import { accountConfig, contacts } from '../../db/schema/index';
+import { contacts } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
+import { attributesOf } from '../../lib/contact-attributes';
 import { likePattern } from '../../lib/like-pattern';
 import type { Scope } from '../../lib/resource-routes';
 import { sortBy, tableRepository } from '../../lib/table-repository';
 
 /** Ids a person cannot guess or count: 'CT' and 128 random bits. */
-
-/** The account's contact attributes: the defaults and its custom_fields entry (doc 001 §3). */
-export async function attributesOf(db: Db | Tx, accountSid: string): Promise<TContactAttribute[]> {
-  const [row] = await db
-    .select({ value: accountConfig.value })
-    .from(accountConfig)
-    .where(and(eq(accountConfig.accountSid, accountSid), eq(accountConfig.key, CUSTOM_FIELDS_CONFIG_KEY)))
-    .limit(1);
-  return contactAttributes(row?.value);
-}
 
 /**
  * The attributes as stored: empty values left out (they clear an attribute), `created` the

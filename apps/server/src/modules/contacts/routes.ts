@@ -17,7 +17,8 @@ import {
 import { caller } from '../../plugins/auth';
 import { resourceRoutes } from '../../lib/resource-routes';
 import { answers } from '../../lib/responses';
-import { attributesOf, contactsRepository } from './repository';
+import { attributesOf } from '../../lib/contact-attributes';
+import { contactsRepository } from './repository';
 import { searchContacts } from './search-repository';
 
 /**

@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/client';
 import type { JobEnqueuer } from '../../jobs/define';
 import { postToLedger } from '../../ledger/ledger';
 import type { CarrierNetwork, Receipt } from '../../network/index';
-import { advanceMessage, messageBySid, type TMessageRow } from './message-rows';
+import { advanceMessage, messageBySid, type TMessageRow } from './rows-repository';
 
 /**
  * Applies a receipt. A message that failed (the carrier refused it: it never left) is refunded,

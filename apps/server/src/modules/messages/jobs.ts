@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CARRIER_ERROR_CODES } from '@parley/domain';
 import { defineJob } from '../../jobs/define';
 import { applyReceipt, handOver } from './handover';
+import { ensureMessagePartitions } from './rows-repository';
 
 /** Months of messages' partitions made ahead of the current one (DESIGN.md §7). */
 const PARTITIONS_AHEAD = 3;
@@ -36,9 +36,7 @@ export const MESSAGE_JOBS = {
       return { payload: { day }, key: `partitions:${day}` };
     },
     handler: async (_payload, ctx) => {
-      await ctx.transaction((tx) =>
-        tx.execute(sql`select ensure_message_partitions(now(), ${PARTITIONS_AHEAD})`),
-      );
+      await ctx.transaction((tx) => ensureMessagePartitions(tx, PARTITIONS_AHEAD));
     },
   }),
 };

@@ -1,7 +1,7 @@
 import { areaCodeInfo, moneyText } from '@parley/domain';
 import type { Tx } from '../../db/client';
-import { emitWebhookEvent, type WebhookJobs } from '../webhooks/events';
-import type { TMessageRow } from './message-rows';
+import { emitWebhookEvent, type WebhookJobs } from '../../lib/webhook-events';
+import type { TMessageRow } from './rows-repository';
 
 /** A North American number's country by its area code (toll-free and others: US); else the code after '+'. */
 export function countryOf(phoneNumber: string): string {

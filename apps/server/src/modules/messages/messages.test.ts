@@ -21,7 +21,7 @@ import {
 
 import { postToLedger, WITHOUT_JOBS } from '../../ledger/ledger';
 import { startReceiver } from '../../../test/webhook-receiver';
-import { verifyWebhook } from '../webhooks/signature';
+import { verifyWebhook } from '../../lib/webhook-signature';
 import { ACME, GLOBEX, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import {
   MESSAGE_TEXTS,
   messageSendEndpoint,
@@ -8,14 +7,14 @@ import {
   optOutsEndpoint,
   type TMessageInput,
 } from '@parley/domain';
-import { optOuts } from '../../db/schema/index';
 import type { JobEnqueuer } from '../../jobs/define';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { badRequest } from '../../lib/errors';
 import { resourceRoutes } from '../../lib/resource-routes';
-import { receiveInbound } from './inbound';
+import { receiveInbound } from './inbound-repository';
+import { optOutsOf } from './opt-outs-repository';
 import { messagesRepository } from './repository';
-import { sendMessage } from './send';
+import { sendMessage } from './send-repository';
 
 /** The newest opt-outs a list shows (the /compliance page will page them). */
 const OPT_OUTS_SHOWN = 1_000;
@@ -51,19 +50,6 @@ export default async function messagesRoutes(app: FastifyInstance) {
   });
 
   endpointRoutes(app, optOutsEndpoint, {
-    list: async ({ auth }) => {
-      const rows = await app.db
-        .select()
-        .from(optOuts)
-        .where(eq(optOuts.accountSid, auth.accountId))
-        .orderBy(desc(optOuts.createdAt))
-        .limit(OPT_OUTS_SHOWN);
-      return rows.map((r) => ({
-        phoneNumber: r.phoneNumber,
-        keyword: r.keyword,
-        viaNumber: r.viaNumber,
-        created: r.createdAt.toISOString(),
-      }));
-    },
+    list: ({ auth }) => optOutsOf(app.db, auth.accountId, OPT_OUTS_SHOWN),
   });
 }

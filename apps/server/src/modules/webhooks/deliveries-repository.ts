@@ -54,30 +54,6 @@ export const deliveriesRepository = tableRepository<TWebhookDelivery, never, nev
   },
 });
 
-/**
- * The account's webhooks that are on and send this event: one range of the (account_sid, id)
- * index, so an account without webhooks costs one cheap select per event.
- */
-export async function subscribedWebhooks(tx: Tx, accountSid: string, event: TWebhookEvent) {
-  return tx
-    .select({ id: webhooks.id })
-    .from(webhooks)
-    .where(
-      and(
-        eq(webhooks.accountSid, accountSid),
-        eq(webhooks.enabled, true),
-        sql`${webhooks.disabledAt} is null`,
-        sql`${webhooks.events} @> ${JSON.stringify([event])}::jsonb`,
-      ),
-    );
-}
-
-export type TNewDelivery = typeof d.$inferInsert;
-
-export async function insertDeliveries(tx: Tx, rows: TNewDelivery[]) {
-  await tx.insert(d).values(rows);
-}
-
 /** A webhook of the account's with the events it sends, or null. */
 export async function webhookEventsOf(tx: Db | Tx, accountSid: string, webhookId: string) {
   const [row] = await tx

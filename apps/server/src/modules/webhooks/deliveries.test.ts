@@ -4,8 +4,8 @@ import { WEBHOOK_EVENTS, WEBHOOK_DELIVERY_TEXTS, fillText, type TWebhookEvent } 
 import { auditLog, webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema/index';
 import { ACME, GLOBEX, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
 import { startReceiver } from '../../../test/webhook-receiver';
-import { emitWebhookEvent } from './events';
-import { verifyWebhook } from './signature';
+import { emitWebhookEvent } from '../../lib/webhook-events';
+import { verifyWebhook } from '../../lib/webhook-signature';
 import { PRIVATE_URL_MESSAGE } from './repository';
 
 const TIMEOUT_MS = 1_500;

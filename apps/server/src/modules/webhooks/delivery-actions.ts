@@ -11,14 +11,8 @@ import type { Tx } from '../../db/client';
 import { newId } from '../../db/ids';
 import { badRequest } from '../../lib/errors';
 import type { Scope } from '../../lib/resource-routes';
-import {
-  deliveriesRepository,
-  deliveryOf,
-  insertDeliveries,
-  reopenDelivery,
-  webhookEventsOf,
-} from './deliveries-repository';
-import { eventBody } from './events';
+import { deliveriesRepository, deliveryOf, reopenDelivery, webhookEventsOf } from './deliveries-repository';
+import { eventBody, insertDeliveries } from '../../lib/webhook-events';
 import { rotateSecret } from './repository';
 import { sampleEventData } from './sample-events';
 

@@ -12,7 +12,7 @@ import {
   recordAttempt,
   type TDeliveryToSend,
 } from './deliveries-repository';
-import { signWebhook } from './signature';
+import { signWebhook } from '../../lib/webhook-signature';
 import { USER_AGENT, sendWebhook, type TAttemptResult } from './send';
 
 /** Ours: why a delivery was not tried, and why a webhook was turned off. */

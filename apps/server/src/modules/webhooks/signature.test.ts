@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPublicAddress, literalPrivate } from './destination';
 import { retryDelaySeconds } from './backoff';
-import { signWebhook, verifyWebhook } from './signature';
+import { signWebhook, verifyWebhook } from '../../lib/webhook-signature';
 
 const secret = 'whsec_0123456789abcdef';
 const body = '{"id":"EV1","event":"sms_inbound","data":{}}';

@@ -140,3 +140,8 @@ export async function advanceMessage(
     .returning();
   return row ?? null;
 }
+
+/** Makes this month's partition and the `ahead` months after it, those missing (migration 0015). */
+export async function ensureMessagePartitions(tx: Tx, ahead: number): Promise<void> {
+  await tx.execute(sql`select ensure_message_partitions(now(), ${ahead})`);
+}

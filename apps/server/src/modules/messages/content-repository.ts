@@ -10,7 +10,7 @@ import {
 import type { Tx } from '../../db/client';
 import { contacts, messageTemplates } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
-import { attributesOf } from '../contacts/repository';
+import { attributesOf } from '../../lib/contact-attributes';
 
 /** What a message says: its text, the template it came from and the template's image. */
 export interface TContent {

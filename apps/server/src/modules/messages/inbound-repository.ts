@@ -12,8 +12,8 @@ import { accounts, optOuts, phoneNumbers } from '../../db/schema/index';
 import { recordPlatformAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { emitMessageEvent } from './message-events';
-import { insertMessage, itemOfRow } from './message-rows';
-import type { MessagePlatform } from './send';
+import { insertMessage, itemOfRow } from './rows-repository';
+import type { MessagePlatform } from './send-repository';
 
 const OPT_OUTS = 'opt-outs';
 

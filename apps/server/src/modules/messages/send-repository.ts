@@ -17,11 +17,11 @@ import { postToLedger } from '../../ledger/ledger';
 import { HttpError, badRequest } from '../../lib/errors';
 import { listPriceRates } from '../../lib/price-list';
 import type { CarrierNetwork, LineLookup } from '../../network/index';
-import { contentOf } from './content';
-import { mediaOf } from './media';
+import { contentOf } from './content-repository';
+import { mediaOf } from './media-repository';
 import { emitMessageEvent } from './message-events';
-import { insertMessage, itemOfRow } from './message-rows';
-import { senderFromSet, senderOf } from './sender';
+import { insertMessage, itemOfRow } from './rows-repository';
+import { senderFromSet, senderOf } from './sender-repository';
 
 /** What sending needs of the platform (DESIGN.md §8). */
 export interface MessagePlatform {
