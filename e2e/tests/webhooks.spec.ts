@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { DATA_TABLE_TEXTS, fillText } from '@parley/domain';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DATA_TABLE_TEXTS, WEBHOOK_DELIVERIES_TEXTS, WEBHOOK_SECRET_TEXTS, fillText } from '@parley/domain';
 import { DEMO, openSignedIn } from './fixtures';
 import { accessToken, expectAccessible } from './shell-fixtures';
 
@@ -55,6 +57,10 @@ test('the webhooks page: add (a bad URL first), edit, disable and delete a webho
     await dialog.getByRole('button', { name: 'Add webhook', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('alert').filter({ hasText: 'Webhook created' })).toContainText(name);
+    // its signing secret, once (issue 28)
+    const secret = page.getByRole('dialog', { name: `Signing secret of ${name}` });
+    await secret.getByRole('button', { name: WEBHOOK_SECRET_TEXTS.done }).click();
+    await expect(secret).toBeHidden();
     await page.getByRole('textbox', { name: 'Search' }).fill(name);
     await expect(table.getByRole('button', { name, exact: true })).toBeVisible();
   });
@@ -254,4 +260,76 @@ test('a URL too long for its column ends in an ellipsis, and shows whole when po
       headers: { authorization },
     },
   );
+});
+
+test('a webhook delivered (issue 28): made to a receiver on this machine, its secret shown once, a test event seen with its 200', async ({
+  page,
+}) => {
+  // a receiver of the test's own: the e2e server runs with WEBHOOK_ALLOW_PRIVATE, so 127.0.0.1 is allowed
+  const received: Array<{ headers: Record<string, unknown>; body: string }> = [];
+  const receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('got it');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const { port } = receiver.address() as AddressInfo;
+  const name = `E2E delivered ${Date.now().toString(36)}`;
+  try {
+    const table = await openWebhooks(page);
+
+    await test.step('add it: the secret is shown once, with a copy button', async () => {
+      await page.getByRole('button', { name: 'Add webhook' }).click();
+      const form = page.getByRole('dialog', { name: 'Add webhook' });
+      await form.getByLabel(/^Name/).fill(name);
+      await form.getByLabel(/^URL/).fill(`http://127.0.0.1:${port}/parley`);
+      await form.getByRole('checkbox', { name: 'sms_inbound' }).check();
+      await form.getByRole('button', { name: 'Add webhook', exact: true }).click();
+      const secret = page.getByRole('dialog', { name: fillText(WEBHOOK_SECRET_TEXTS.title, { name }) });
+      await expect(secret.getByText(WEBHOOK_SECRET_TEXTS.once)).toBeVisible();
+      await expect(secret.getByText(/^whsec_[0-9a-f]{64}$/)).toBeVisible();
+      await expect(secret.getByRole('button', { name: WEBHOOK_SECRET_TEXTS.copy })).toBeVisible();
+      await expectAccessible(page, 'the signing secret dialog');
+      await secret.getByRole('button', { name: WEBHOOK_SECRET_TEXTS.done }).click();
+      await expect(secret).toBeHidden();
+    });
+
+    await test.step('Send test event: the receiver gets it, and the list shows its 200', async () => {
+      await page.getByRole('textbox', { name: 'Search' }).fill(name);
+      const open = table.getByRole('button', {
+        name: fillText(WEBHOOK_DELIVERIES_TEXTS.openLabel, { name }),
+      });
+      await open.click();
+      const drawer = page.getByRole('dialog', { name: fillText(WEBHOOK_DELIVERIES_TEXTS.title, { name }) });
+      await expect(drawer.getByText(WEBHOOK_DELIVERIES_TEXTS.empty)).toBeVisible();
+      await drawer.getByRole('button', { name: WEBHOOK_DELIVERIES_TEXTS.sendTest }).click();
+      const deliveries = drawer.getByRole('table', { name: WEBHOOK_DELIVERIES_TEXTS.tableLabel });
+      const row = deliveries.getByRole('row').filter({ hasText: 'sms_inbound' });
+      await expect(row).toContainText(WEBHOOK_DELIVERIES_TEXTS.statuses.delivered);
+      await expect(row.getByRole('cell', { name: '200', exact: true })).toBeVisible();
+      await expect(row).toContainText('got it');
+      expect(received).toHaveLength(1);
+      expect(received[0]!.headers['x-parley-event']).toBe('sms_inbound');
+      expect(String(received[0]!.headers['x-parley-signature'])).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+      expect(JSON.parse(received[0]!.body)).toMatchObject({ event: 'sms_inbound', test: true });
+      await page.mouse.move(0, 0);
+      await expectAccessible(page, 'the deliveries drawer');
+      await drawer.getByRole('button', { name: 'Close' }).click();
+      await expect(drawer).toBeHidden();
+      await expect(open).toBeFocused();
+    });
+
+    await test.step('delete it, so other tests see the seeded webhooks only', async () => {
+      await table.getByRole('button', { name: `Delete ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete webhook' });
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(dialog).toBeHidden();
+    });
+  } finally {
+    receiver.closeAllConnections();
+    await new Promise((resolve) => receiver.close(resolve));
+  }
 });

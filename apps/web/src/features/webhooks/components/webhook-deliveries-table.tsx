@@ -53,7 +53,7 @@ export function WebhookDeliveriesTable({ deliveries, onRetry, retrying }: TWebho
                   {d.event}
                 </Table.Th>
                 <Table.Td>
-                  <Badge color={STATUS_COLOR[d.status]} variant="light">
+                  <Badge color={STATUS_COLOR[d.status]} variant="dot" miw="max-content">
                     {T.statuses[d.status]}
                   </Badge>
                   <Text size="xs" c="dimmed">
