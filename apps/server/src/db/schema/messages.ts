@@ -37,12 +37,15 @@ export const messages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.sid, t.createdAt] }),
-    // the log: the account's messages newest first, then by status, direction or error code
-    index('messages_account_created_idx').on(t.accountSid, t.createdAt.desc(), t.sid.desc()),
-    index('messages_account_status_idx').on(t.accountSid, t.status, t.createdAt.desc(), t.sid.desc()),
-    index('messages_account_direction_idx').on(t.accountSid, t.direction, t.createdAt.desc(), t.sid.desc()),
+    // the log: the account's messages newest first, then by status, direction or error code. In
+    // ascending order, read backwards: `order by created_at desc` means NULLS FIRST, which an index
+    // built DESC NULLS LAST (drizzle's .desc()) does not give, and the planner then sorted all ten
+    // million of a bench account's rows for a page of 50
+    index('messages_account_created_idx').on(t.accountSid, t.createdAt, t.sid),
+    index('messages_account_status_idx').on(t.accountSid, t.status, t.createdAt, t.sid),
+    index('messages_account_direction_idx').on(t.accountSid, t.direction, t.createdAt, t.sid),
     index('messages_account_error_idx')
-      .on(t.accountSid, t.errorCode, t.createdAt.desc(), t.sid.desc())
+      .on(t.accountSid, t.errorCode, t.createdAt, t.sid)
       .where(sql`${t.errorCode} is not null`),
     // "digits contained" in a number: trigrams, as the contacts' phone search
     index('messages_to_trgm_idx').using('gin', sql`${t.toNumber} gin_trgm_ops`),

@@ -64,7 +64,8 @@ export const webhookDeliveries = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
-    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt.desc(), t.id.desc()),
+    // ascending, read backwards for the newest first (messages.ts says why not DESC NULLS LAST)
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt, t.id),
     index('webhook_deliveries_message_idx')
       .on(t.accountSid, t.messageSid)
       .where(sql`${t.messageSid} is not null`),
