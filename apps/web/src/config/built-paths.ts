@@ -21,6 +21,7 @@ export const BUILT_PATHS = [
   '/dev/table',
   '/dispositions',
   '/editor-poc',
+  '/logs/sms',
   '/multiselect-dropdown',
   '/number-sets',
   '/numbers',

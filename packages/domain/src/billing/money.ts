@@ -47,3 +47,12 @@ export const formatUnits = (
   units: number,
   options: { fractionDigits?: TFractionDigits; currency?: string } = {},
 ) => formatCurrency(units / MONEY_UNITS_PER_DOLLAR, options);
+
+/**
+ * The API's money text as a person reads it: 2 digits unless the amount has more (a message's
+ * $0.0079), so nothing is rounded away.
+ */
+export function formatMoneyText(value: string): string {
+  const units = unitsOfMoneyText(value);
+  return formatUnits(units, { fractionDigits: units % 100 === 0 ? 2 : 4 });
+}

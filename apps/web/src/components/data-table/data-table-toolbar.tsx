@@ -33,22 +33,24 @@ export function DataTableToolbar<Row extends RowData>({
   return (
     <Group justify="space-between" align="flex-end" gap="sm" mb="sm">
       <Group gap="sm" align="flex-end">
-        <TextInput
-          size="sm"
-          w={box ? 300 : 240}
-          maw="100%"
-          {...(box
-            ? {
-                label: box.label,
-                placeholder: box.placeholder,
-                description: box.description,
-                inputMode: box.inputMode,
-              }
-            : { 'aria-label': DATA_TABLE_TEXTS.search, placeholder: DATA_TABLE_TEXTS.search })}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={String(table.state.globalFilter ?? '')}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
+        {box === false ? null : (
+          <TextInput
+            size="sm"
+            w={box ? 300 : 240}
+            maw="100%"
+            {...(box
+              ? {
+                  label: box.label,
+                  placeholder: box.placeholder,
+                  description: box.description,
+                  inputMode: box.inputMode,
+                }
+              : { 'aria-label': DATA_TABLE_TEXTS.search, placeholder: DATA_TABLE_TEXTS.search })}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={String(table.state.globalFilter ?? '')}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+        )}
         {props.columns.map((column) =>
           column.filter ? (
             <ColumnFilter
@@ -59,6 +61,7 @@ export function DataTableToolbar<Row extends RowData>({
             />
           ) : null,
         )}
+        {props.filters}
       </Group>
       <Group gap="sm" align="center">
         {selectable && (

@@ -84,8 +84,10 @@ export interface TDataTableProps<Row> {
   emptyText?: string;
   /** what the body says when a search or filter finds nothing (default 'No results found'); a server table gives its query */
   noResults?: (query: TListQuery) => ReactNode;
-  /** the search box's own words, where it searches one thing (contacts: by phone number) */
-  searchBox?: TSearchBox;
+  /** the search box's own words, where it searches one thing (contacts: by phone number); false: no search box (a list the server does not search) */
+  searchBox?: TSearchBox | false;
+  /** the page's own filters after the choice filters (digits, a date range): the page sends their values as its `query` */
+  filters?: ReactNode;
   /** a row's height estimate for the virtual rows, in px (default 41) */
   rowHeight?: number;
   /** told whenever the selection changes */

@@ -8,6 +8,7 @@ import {
   onOffDeleteActions,
   type TDataTableAction,
   type TDataTableColumn,
+  type TDataTableContext,
   type TResourceDataTableProps,
   ResourceCsvExport,
 } from '@/components/data-table';
@@ -64,7 +65,12 @@ export interface TResourcePageProps<D extends TResourceDefinition> {
   /** each row's own Edit and Delete buttons at its end, beside the Actions menu */
   rowButtons?: boolean;
   /** what the page tells its table beyond the kit's: a search of its own, the words for no rows */
-  table?: Pick<TResourceDataTableProps<D>, 'emptyText' | 'noResults' | 'searchBox' | 'searchQuery'>;
+  table?: Pick<
+    TResourceDataTableProps<D>,
+    'emptyText' | 'noResults' | 'searchBox' | 'searchQuery' | 'query' | 'filters'
+  >;
+  /** the toolbar's export, when not the kit's Export CSV of every page (the log's, written by a job) */
+  exportButton?: (table: TDataTableContext<TItemOf<D>>) => ReactNode;
   /** the CSV file's name before its date ('break-types') */
   exportName: string;
   /** where the table keeps which columns are shown (doc 001 §9: a cookie for 365 days) */
@@ -160,9 +166,13 @@ export function ResourcePage<D extends TResourceDefinition>(props: TResourcePage
         initialSort={props.initialSort}
         {...(editable && actions.length > 0 ? { actions } : {})}
         {...(rowActions ? { rowActions } : {})}
-        toolbar={(table) => (
-          <ResourceCsvExport resource={resource} table={table} baseName={props.exportName} />
-        )}
+        toolbar={(table) =>
+          props.exportButton ? (
+            props.exportButton(table)
+          ) : (
+            <ResourceCsvExport resource={resource} table={table} baseName={props.exportName} />
+          )
+        }
       />
       {form ? (
         <FormFrame

@@ -227,7 +227,7 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     // a group with no page built is marked too, so nobody opens it to find only that
     for (const label of GROUP_LABELS) {
       const group = within(sidebar).getByRole('button', { name: label });
-      if (['Reports', 'DNI'].includes(label))
+      if (label === 'DNI')
         expect(group, label).toHaveAccessibleDescription(GETTING_STARTED_TEXTS.soonDescription);
       else expect(group, label).not.toHaveAccessibleDescription();
     }
