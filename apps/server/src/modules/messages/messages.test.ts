@@ -10,6 +10,8 @@ import {
 } from '@parley/domain';
 import {
   accounts,
+  assetBlobs,
+  assets,
   contacts,
   messages,
   auditLog,
@@ -416,5 +418,42 @@ describe('webhook events of messages (issue 28)', () => {
     } finally {
       await receiver.close();
     }
+  });
+});
+
+describe('MMS (issue 28)', () => {
+  /** An image of the account of `size` bytes: the send reads its size from its blob. */
+  async function imageOf(size: number): Promise<string> {
+    const hash = `test-${size}-${Math.random().toString(16).slice(2)}`;
+    await t.database.db
+      .insert(assetBlobs)
+      .values({ hash, size, contentType: 'image/png', location: 'database', refCount: 1 });
+    const id = `AS${Math.random().toString(16).slice(2).padEnd(32, '0').slice(0, 32)}`;
+    await t.database.db.insert(assets).values({
+      id,
+      accountSid: ACME,
+      name: `Test image ${hash}`,
+      blobHash: hash,
+      publicToken: hash,
+    });
+    return id;
+  }
+
+  it('is charged as one MMS within the recipient carrier’s budget, and refused over it, charging nothing', async () => {
+    let to = '';
+    for (let n = 2065550100; !to; n++) {
+      const line = await t.app.network.lookup(`+1${n}`);
+      if (line.lineType !== 'landline' && line.mmsMaxBytes === 500_000) to = `+1${n}`;
+    }
+    const small = await send(owner, { from, to, body: 'A picture', mediaAssetId: await imageOf(400_000) });
+    expect(small.statusCode, small.body).toBe(200);
+    expect(small.json().payload[0]).toMatchObject({ segments: 1, price: '0.0200' });
+    const before = await messageCharges();
+    const big = await send(owner, { from, to, body: 'Too big', mediaAssetId: await imageOf(600_000) });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().error[0].message).toBe(
+      fillText(MESSAGE_TEXTS.mediaTooLarge, { size: '600 KB', budget: '500 KB' }),
+    );
+    expect(await messageCharges()).toBe(before);
   });
 });
