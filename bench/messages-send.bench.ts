@@ -71,7 +71,12 @@ if (!asked) {
 } else {
   const database = await openDatabase({ kind: 'postgres', url });
   await database.migrate();
-  const config = testConfig({ scryptN: 2 ** 10, rateLimitPerMinute: 10_000_000, requestTimeoutMs: 60_000 });
+  const config = testConfig({
+    scryptN: 2 ** 10,
+    rateLimitPerMinute: 10_000_000,
+    requestTimeoutMs: 60_000,
+    logLevel: 'warn',
+  });
   await seedDemo(database.db, config.scryptN);
   const app = await buildApp(config, database);
   const received = new Map<string, number>();

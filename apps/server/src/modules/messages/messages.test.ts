@@ -133,6 +133,14 @@ describe('sending (issue 28)', () => {
     expect(final!.statusHistory.map((e) => e.status)).toEqual(['queued', 'sent', 'delivered']);
   });
 
+  it('concurrent sends from one account all go through (the account is locked before the message refers to it)', async () => {
+    const to = await recipient('mobile', 2125550100);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send(owner, { from, to, body: `Together ${i}` })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+  });
+
   it('a landline never delivers: it fails with 30006 and the charge is refunded', async () => {
     const to = await recipient('landline');
     const before = await balanceOf(t.database.db, ACME);

@@ -46,6 +46,8 @@ export interface TNewMessage {
   numberSetId?: string | null;
   templateId?: string | null;
   at: Date;
+  /** made beforehand when something else must name it first (the ledger's reference) */
+  sid?: string;
 }
 
 /** Writes a message with its encoding, parts and segments as the messaging library counts them. */
@@ -55,7 +57,7 @@ export async function insertMessage(tx: Tx, m: TNewMessage): Promise<TMessageRow
   const [row] = await tx
     .insert(messages)
     .values({
-      sid: messageSid(m.at),
+      sid: m.sid ?? messageSid(m.at),
       accountSid: m.accountSid,
       direction: m.direction,
       fromNumber: m.from,

@@ -11,6 +11,7 @@ import {
   type TMessageInput,
 } from '@parley/domain';
 import type { Db, Tx } from '../../db/client';
+import { messageSid } from '../../db/message-ids';
 import { accounts, optOuts } from '../../db/schema/index';
 import type { JobEnqueuer } from '../../jobs/define';
 import { postToLedger } from '../../ledger/ledger';
@@ -100,7 +101,27 @@ export async function sendMessage(
     const segments = media ? 1 : Math.max(analysis.segments, 1);
     const price = media ? unitsOfDollars(rates.mms) : segments * unitsOfDollars(rates.sms);
 
+    // the charge first: it locks the account's row (FOR UPDATE), and the message's insert takes a
+    // KEY SHARE lock on it (its foreign key); inserting first, two concurrent sends each held the
+    // share and waited for the other's to upgrade, a deadlock the send bench found
+    const sid = messageSid(at);
+    await postToLedger(
+      tx,
+      {
+        accountSid,
+        amount: -price,
+        kind: 'message',
+        description: media
+          ? `MMS to ${input.to}`
+          : `SMS to ${input.to} (${segments} segment${segments === 1 ? '' : 's'})`,
+        reference: sid,
+        createdBy: as.clientId,
+        ...(options.at ? { at } : {}),
+      },
+      platform.jobs,
+    );
     const row = await insertMessage(tx, {
+      sid,
       accountSid,
       direction: 'outbound',
       from: sender.phoneNumber,
@@ -113,21 +134,6 @@ export async function sendMessage(
       templateId: content.templateId,
       at,
     });
-    await postToLedger(
-      tx,
-      {
-        accountSid,
-        amount: -price,
-        kind: 'message',
-        description: media
-          ? `MMS to ${input.to}`
-          : `SMS to ${input.to} (${segments} segment${segments === 1 ? '' : 's'})`,
-        reference: row.sid,
-        createdBy: as.clientId,
-        ...(options.at ? { at } : {}),
-      },
-      platform.jobs,
-    );
     if (options.enqueue !== false) await platform.jobs.enqueue(tx, 'messages.submit', { sid: row.sid });
     // events happen as they happen: the demo's past made none
     if (!options.at)
