@@ -58,7 +58,9 @@ export default defineConfig({
     command: `node --import tsx ../apps/server/src/server.ts`,
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // the first start makes the demo, Acme's 30 days of messages through the send path and the
+    // network among it: about 40 s on an idle machine, twice that on a loaded one
+    timeout: 240_000,
     stdout: 'pipe',
     env: {
       PORT: String(port),
