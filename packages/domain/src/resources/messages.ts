@@ -294,3 +294,16 @@ export const optOutsEndpoint = defineEndpoint({
     },
   },
 });
+
+/**
+ * The form that sends one message now (a template's test message, the developer page): the
+ * sender and the recipient as `POST /v3/messages` checks them; the content is the page's own.
+ */
+export const ZMessageSendForm = z.strictObject({
+  from: text({ error: MESSAGE_TEXTS.senderRequired })
+    .trim()
+    .min(1, MESSAGE_TEXTS.senderRequired)
+    .regex(E164_PATTERN, MESSAGE_TEXTS.toFormat),
+  to: ZE164,
+});
+export type TMessageSendForm = z.input<typeof ZMessageSendForm>;

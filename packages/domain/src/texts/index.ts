@@ -23,6 +23,7 @@ export * from './phone-preview';
 export * from './pickers';
 export * from './presets-page';
 export * from './resource-changes';
+export * from './send-message';
 export * from './sms-logs-page';
 export * from './statements-page';
 export * from './table-actions';

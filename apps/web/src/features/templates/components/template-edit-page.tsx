@@ -3,6 +3,7 @@ import { TEMPLATE_PAGES_TEXTS as T, TEMPLATE_WRITE, can } from '@parley/domain';
 import { Link, useNavigate } from 'react-router';
 import { ContentSegment } from '@/components/layout/content-segment';
 import { PageContainer } from '@/components/layout/page-container';
+import { SendTestAction } from '@/components/send-message/send-test-action';
 import { useSignedInSession } from '@/lib/session';
 import { templates } from '@/resources/templates';
 import { TemplateForm } from './template-form';
@@ -38,6 +39,8 @@ function ExistingTemplate({ templateId, onSaved }: { templateId: string; onSaved
       title={editable ? T.editTitle : T.viewTitle}
       width={16}
       breadcrumbs={[LIST, { label: title }]}
+      // the saved template is what is sent, as the list's action sends it
+      actions={one.data ? <SendTestAction template={one.data} variant="button" /> : null}
     >
       {one.isPending ? (
         <Loader size="sm" role="status" aria-label={T.loading} />

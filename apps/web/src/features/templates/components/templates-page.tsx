@@ -1,5 +1,12 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { TEMPLATE_PAGES_TEXTS as T, TEMPLATE_WRITE, can, fillText, type TTemplate } from '@parley/domain';
+import {
+  MESSAGE_SEND,
+  TEMPLATE_PAGES_TEXTS as T,
+  TEMPLATE_WRITE,
+  can,
+  fillText,
+  type TTemplate,
+} from '@parley/domain';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +15,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { useSignedInSession } from '@/lib/session';
 import { templates } from '@/resources/templates';
 import { DeleteResourceDialog } from '@/components/dialog/delete-resource-dialog';
+import { SendTestAction } from '@/components/send-message/send-test-action';
 import { templateColumns, templatePath } from './template-columns';
 
 /** Where the table keeps which columns are shown (doc 001 §9: a cookie for 365 days). */
@@ -21,6 +29,7 @@ export const TEMPLATE_COLUMNS_COOKIE = 'parley_templates_columns';
 export function TemplatesPage() {
   const session = useSignedInSession();
   const editable = can(session, TEMPLATE_WRITE);
+  const sender = can(session, MESSAGE_SEND);
   const columns = useMemo(() => templateColumns(), []);
   const [deleting, setDeleting] = useState<TTemplate | null>(null);
 
@@ -45,26 +54,31 @@ export function TemplatesPage() {
         rowLabel={(t) => t.templateTitle}
         visibilityCookie={TEMPLATE_COLUMNS_COOKIE}
         initialSort={{ id: 'modified', desc: true }}
-        {...(editable
+        {...(editable || sender
           ? {
               rowActions: (t: TTemplate) => (
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <ActionIcon
-                    component={Link}
-                    to={templatePath(t.templateId)}
-                    variant="subtle"
-                    aria-label={fillText(T.editOne, { title: t.templateTitle })}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={fillText(T.deleteOne, { title: t.templateTitle })}
-                    onClick={() => setDeleting(t)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
+                  <SendTestAction template={t} variant="icon" />
+                  {editable ? (
+                    <>
+                      <ActionIcon
+                        component={Link}
+                        to={templatePath(t.templateId)}
+                        variant="subtle"
+                        aria-label={fillText(T.editOne, { title: t.templateTitle })}
+                      >
+                        <IconPencil size={18} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={fillText(T.deleteOne, { title: t.templateTitle })}
+                        onClick={() => setDeleting(t)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </>
+                  ) : null}
                 </Group>
               ),
             }

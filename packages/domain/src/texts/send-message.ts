@@ -1,0 +1,25 @@
+/** Sending one message now (issue 28): a template's test message, and the developer page's. Ours. */
+export const SEND_MESSAGE_TEXTS = {
+  /** the template's action and the dialog's title */
+  action: 'Send a test message',
+  actionOne: 'Send a test message of {title}',
+  dialogTitle: 'Send a test message',
+  intro: 'Sends “{title}” now, charged to the account like any message.',
+  from: 'From',
+  fromPlaceholder: 'Choose a number',
+  fromDescription: 'A number of the account that sends text messages',
+  fromDescriptionMms: 'A number of the account that sends pictures (MMS)',
+  noNumbers: 'The account has no number that can send this message yet. Buy one on Purchase Numbers.',
+  to: 'To',
+  toDescription: 'The number to send to, in any format; it is sent as E.164',
+  variables: 'Variables',
+  variablesIntro: 'Left empty, a variable takes the recipient’s contact field or its default.',
+  send: 'Send',
+  sent: 'Message {status}',
+  sentDetail: 'From {from} to {to}: {segments} segment(s), {price}.',
+  seeLog: 'See it in SMS Logs',
+  close: 'Done',
+  sendAnother: 'Send another',
+  developerTitle: 'Send it',
+  developerIntro: 'Sends the composed message (and its image, as an MMS) for real, charged to the account.',
+} as const;
