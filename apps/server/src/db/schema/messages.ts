@@ -14,9 +14,10 @@ export const messages = pgTable(
   'messages',
   {
     sid: text('sid').notNull(),
-    accountSid: text('account_sid')
-      .notNull()
-      .references(() => accounts.accountSid, { onDelete: 'cascade' }),
+    // no foreign key: every insert would take a KEY SHARE lock on the account's row, which the
+    // send's charge then locks FOR UPDATE (the order a deadlock needs), and an account's deletion
+    // would cascade over millions of rows in one statement; traffic is purged by its own job
+    accountSid: text('account_sid').notNull(),
     direction: text('direction').$type<TMessageDirection>().notNull(),
     fromNumber: text('from_number').notNull(),
     toNumber: text('to_number').notNull(),

@@ -101,10 +101,25 @@ export async function sendMessage(
     const segments = media ? 1 : Math.max(analysis.segments, 1);
     const price = media ? unitsOfDollars(rates.mms) : segments * unitsOfDollars(rates.sms);
 
-    // the charge first: it locks the account's row (FOR UPDATE), and the message's insert takes a
-    // KEY SHARE lock on it (its foreign key); inserting first, two concurrent sends each held the
-    // share and waited for the other's to upgrade, a deadlock the send bench found
+    // The row first, the charge after it: the charge locks the account's row until the
+    // commit, so what it waits behind is only the ledger's own statements and the events. (The
+    // messages table has no foreign key to the account: its KEY SHARE lock taken before the
+    // charge's FOR UPDATE deadlocked two concurrent sends, found by bench:send.)
     const sid = messageSid(at);
+    const row = await insertMessage(tx, {
+      sid,
+      accountSid,
+      direction: 'outbound',
+      from: sender.phoneNumber,
+      to: input.to,
+      body: content.body,
+      mediaAssetId: media?.assetId ?? null,
+      status: 'queued',
+      price,
+      numberSetId: sender.numberSetId,
+      templateId: content.templateId,
+      at,
+    });
     await postToLedger(
       tx,
       {
@@ -120,20 +135,8 @@ export async function sendMessage(
       },
       platform.jobs,
     );
-    const row = await insertMessage(tx, {
-      sid,
-      accountSid,
-      direction: 'outbound',
-      from: sender.phoneNumber,
-      to: input.to,
-      body: content.body,
-      mediaAssetId: media?.assetId ?? null,
-      status: 'queued',
-      price,
-      numberSetId: sender.numberSetId,
-      templateId: content.templateId,
-      at,
-    });
+    // the job after the charge, so it is enqueued close to the commit: the queue wakes its worker
+    // on enqueue, and a fetch long before the commit finds nothing and sleeps its interval
     if (options.enqueue !== false) await platform.jobs.enqueue(tx, 'messages.submit', { sid: row.sid });
     // events happen as they happen: the demo's past made none
     if (!options.at)
