@@ -7,7 +7,7 @@
 //   - the network's job throughput: those messages handed to the simulated network by their
 //     messages.submit jobs until every one is final, in messages a second; the peer is as many
 //     jobs.noop jobs through the same queue;
-//   - webhook delivery: 100 messages a second for 10 seconds to a subscribed webhook on a local
+//   - webhook delivery: 50 messages a second (--rate) for 10 seconds to a subscribed webhook on a local
 //     receiver, from the send's answer to the receiver's 2xx, p50 and p95; the peer is a bare
 //     signed POST to the same receiver from the same process.
 //
@@ -22,9 +22,11 @@ import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { DEMO_ACCOUNTS, seedDemo } from '../apps/server/src/db/seed';
-import { messages, phoneNumbers } from '../apps/server/src/db/schema/index';
+import { messages, phoneNumbers, webhooks } from '../apps/server/src/db/schema/index';
 import { seedDemoNumbers } from '../apps/server/src/db/seeds-platform/numbers';
 import { postToLedger, WITHOUT_JOBS } from '../apps/server/src/ledger/ledger';
+import type { JobEnqueuer } from '../apps/server/src/jobs/define';
+import { sendMessage } from '../apps/server/src/modules/messages/send-repository';
 import { signWebhook } from '../apps/server/src/lib/webhook-signature';
 import { ms, summary } from './measure';
 import { prepareDatabase } from './postgres-admin';
@@ -34,7 +36,9 @@ const { values: flags } = parseArgs({
   options: {
     sends: { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '10' },
-    rate: { type: 'string', default: '100' },
+    // the issue asks for under 100 a second; this 2-core machine accepts about 70 sends a second
+    // with their jobs running, and past that the pool's 2 s wait answers 503 (docs/decisions.md)
+    rate: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '10' },
     run: { type: 'boolean', default: false },
   },
@@ -129,6 +133,9 @@ if (!asked) {
         WITHOUT_JOBS,
       ),
     );
+    // the demo's webhooks point at hosts that do not resolve: their deliveries (two a message)
+    // would be measured with the sends; only the bench's own receiver is
+    await db.update(webhooks).set({ enabled: false }).where(eq(webhooks.accountSid, acme));
     const login = await app.inject({
       method: 'POST',
       url: '/v3/auth/login',
@@ -173,13 +180,36 @@ if (!asked) {
       `  peer, the ledger charge alone: ${ledgerRate.toFixed(0)} charges/s; ratio ${(sendRate / ledgerRate).toFixed(2)}`,
     );
 
-    // 2. the network's jobs: until every one of those messages is final (receipts at once in testConfig)
+    // 2. the network's jobs alone: as many messages written without their job (the send path's
+    // own option), then their messages.submit jobs enqueued at once, until every one is final
+    // (receipts at once in testConfig)
+    const platform = { network: app.network, jobs: app.jobs as unknown as JobEnqueuer };
+    const queued: string[] = [];
+    for (let i = 0; i < sends; i++)
+      queued.push(
+        (
+          await sendMessage(
+            db,
+            platform,
+            { accountSid: acme, clientId: null },
+            {
+              from: sender!.phoneNumber,
+              to: `+1415${String(2_000_000 + i).padStart(7, '0')}`,
+              body: `Queued ${i}`,
+            },
+            { enqueue: false },
+          )
+        ).messageSid,
+      );
     const tJobs = performance.now();
+    await db.transaction(async (tx) => {
+      for (const sid of queued) await app.jobs.enqueue(tx, 'messages.submit', { sid });
+    });
     for (;;) {
       const [{ n } = { n: 0 }] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(messages)
-        .where(and(inArray(messages.sid, sids), inArray(messages.status, ['queued', 'sent'])));
+        .where(and(inArray(messages.sid, queued), inArray(messages.status, ['queued', 'sent'])));
       if (n === 0) break;
       await sleep(50);
     }
@@ -200,7 +230,7 @@ if (!asked) {
       await sleep(50);
     }
     const noopRate = (sends / (performance.now() - tNoop)) * 1000;
-    console.log(`  network jobs (handover + receipts): ${networkRate.toFixed(0)} messages/s after the sends`);
+    console.log(`  network jobs (handover + receipts): ${networkRate.toFixed(0)} messages/s`);
     console.log(
       `  peer, jobs.noop through the queue:  ${noopRate.toFixed(0)} jobs/s; ratio ${(networkRate / noopRate).toFixed(2)}`,
     );
