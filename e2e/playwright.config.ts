@@ -24,9 +24,10 @@ const chromium = {
 
 /**
  * Tests that change a demo user or account for good: a password reset; Acme West funded on
- * /billing (other specs expect it unfunded, with its Payment Required banner).
+ * /billing (other specs expect it unfunded, with its Payment Required banner); a message sent and
+ * charged from /templates (sms-logs: Acme's balance and newest message change).
  */
-const AFTER_THE_REST = /(password-recovery|billing)\.spec\.ts$/;
+const AFTER_THE_REST = /(password-recovery|billing|sms-logs)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

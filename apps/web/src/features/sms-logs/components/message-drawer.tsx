@@ -91,7 +91,7 @@ function Deliveries({ message }: { message: TMessage }) {
                     <Code>{d.event}</Code>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={DELIVERY_COLOR[d.status]}>
+                    <Badge variant="dot" color={DELIVERY_COLOR[d.status]} miw="max-content">
                       {T.deliveryStatus[d.status]}
                     </Badge>
                   </Table.Td>

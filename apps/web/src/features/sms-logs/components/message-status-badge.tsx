@@ -13,7 +13,7 @@ const COLOR: Record<TMessageStatus, string> = {
 /** A message's status: a failure stands out from what is on its way or arrived. */
 export function MessageStatusBadge({ status }: { status: TMessageStatus }) {
   return (
-    <Badge variant="light" color={COLOR[status]} miw="max-content">
+    <Badge variant="dot" color={COLOR[status]} miw="max-content">
       {MESSAGE_STATUS_LABELS[status]}
     </Badge>
   );
