@@ -109,7 +109,10 @@ export const numberSetsRepository = tableRepository<TNumberSet, TNumberSetInput,
       accountSid: scope.accountId,
     }),
     toUpdate: (input) => ({ ...withoutNumbers(input), updatedAt: sql`now()` }),
-    internal: { account_sid: 'the owning account', send_count: 'messages sent through the set: the round-robin turn' },
+    internal: {
+      account_sid: 'the owning account',
+      send_count: 'messages sent through the set: the round-robin turn',
+    },
   },
   (base) => ({
     async create(tx, scope, input) {
