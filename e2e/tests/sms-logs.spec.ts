@@ -38,8 +38,8 @@ async function sendTestMessage(page: Page, to: string) {
   await dialog.getByRole('textbox', { name: 'ORDER_NUMBER' }).fill('4242');
   await shot(page, 'send-dialog');
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByText('Message Queued')).toBeVisible();
-  await expect(dialog.getByText(/1 segment\(s\), \$0\.\d{4}/)).toBeVisible();
+  await expect(dialog.getByText('Message accepted: Queued')).toBeVisible();
+  await expect(dialog.getByText(/1 segment, \$0\.\d{4}/)).toBeVisible();
   await shot(page, 'send-result');
   await dialog.getByRole('link', { name: 'See it in SMS Logs' }).click();
 }
@@ -95,7 +95,7 @@ test('a template’s test message on /logs/sms: filtered, opened, exported as CS
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = page.getByRole('button', { name: /^Download messages-\d{4}-\d{2}-\d{2}\.csv$/ });
   await expect(download).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Export ready: 1 messages')).toBeVisible();
+  await expect(page.getByText('Export ready: 1 message', { exact: true })).toBeVisible();
   await shot(page, 'export-ready');
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -130,4 +130,16 @@ test('a template’s test message on /logs/sms: filtered, opened, exported as CS
   await expect(drawer).toBeVisible();
   await expectAccessible(page, 'the message drawer on a phone');
   await shot(page, 'drawer-phone');
+});
+
+test('/add-message offers the composed message’s send: from, to and Send, axe-clean', async ({ page }) => {
+  await openSignedIn(page, 'staff@parley.test', '/add-message');
+  const send = page.getByRole('region', { name: 'Send it' });
+  await expect(send.getByRole('textbox', { name: 'From', exact: true })).toBeVisible();
+  await expect(send.getByRole('textbox', { name: 'To', exact: true })).toBeVisible();
+  await send.getByRole('button', { name: 'Send' }).click();
+  // nothing typed: the schema's own words, before any request
+  await expect(send.getByText('Enter the number to send to.')).toBeVisible();
+  await expectAccessible(page, 'the developer page’s send');
+  await shot(page, 'add-message');
 });

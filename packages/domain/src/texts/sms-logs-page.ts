@@ -77,11 +77,14 @@ export const MESSAGE_DRAWER_TEXTS = {
 export const MESSAGE_EXPORT_BUTTON_TEXTS = {
   button: 'Export CSV',
   starting: 'Starting the export…',
-  progress: 'Exporting: {rows} messages written',
-  done: 'Export ready: {rows} messages',
+  progress: 'Exporting: {rows} written',
+  done: 'Export ready: {rows}',
   download: 'Download {file}',
   failed: 'The export failed. Try again.',
 } as const;
+
+/** "1 message", "2,345 messages". */
+export const messagesText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'message' : 'messages'}`;
 
 export const MESSAGE_DIRECTION_FILTER: TFilterChoices = {
   label: SMS_LOGS_PAGE_TEXTS.direction,

@@ -5,6 +5,7 @@ import {
   ZMessageSendForm,
   fillText,
   formatMoneyText,
+  segmentsText,
   type TMessage,
   type TMessageInput,
   type TMessageSendForm,
@@ -50,7 +51,7 @@ function SentResult({
           {fillText(T.sentDetail, {
             from: message.from,
             to: message.to,
-            segments: String(message.segments),
+            segments: segmentsText(message.segments),
             price: formatMoneyText(message.price),
           })}
         </Text>

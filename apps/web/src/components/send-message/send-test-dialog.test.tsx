@@ -85,8 +85,8 @@ describe('Send a test message', { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
     await expectNoAxeViolations(dialog);
     await user.click(within(dialog).getByRole('button', { name: T.send }));
-    expect(await within(dialog).findByText('Message Queued')).toBeInTheDocument();
-    expect(within(dialog).getByText(/1 segment\(s\), \$0\.0079/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Message accepted: Queued')).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 segment, \$0\.0079/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: T.seeLog })).toHaveAttribute('href', '/logs/sms');
     expect(bodiesSent(fetchMock, 'POST')).toEqual([
       {

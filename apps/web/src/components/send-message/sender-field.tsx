@@ -14,6 +14,10 @@ export interface TSenderFieldProps extends TControlledFieldProps<string> {
 const canSend = (n: TNumber, mms: boolean) =>
   n.status === 'active' && n.capabilities.smsEnabled && (!mms || n.capabilities.mmsEnabled);
 
+/** A friendly name that says more than the number itself (the default is the number, formatted). */
+const named = (n: TNumber) =>
+  n.friendlyName !== '' && n.friendlyName.replace(/\D/g, '') !== n.phoneNumber.replace(/\D/g, '');
+
 /**
  * The number a message goes from: the account's active numbers that can send it (SMS, or MMS with
  * an image), as the server checks `from`.
@@ -35,7 +39,7 @@ export function SenderField({
         .filter((n) => canSend(n, mms))
         .map((n) => ({
           value: n.phoneNumber,
-          label: n.friendlyName ? `${n.phoneNumber} · ${n.friendlyName}` : n.phoneNumber,
+          label: named(n) ? `${n.phoneNumber} · ${n.friendlyName}` : n.phoneNumber,
         })),
     [all.data, mms],
   );

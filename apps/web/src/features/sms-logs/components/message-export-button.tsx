@@ -3,6 +3,7 @@ import {
   MESSAGE_EXPORT_BUTTON_TEXTS as T,
   ZMessageFilters,
   fillText,
+  messagesText,
   type TListQuery,
   type TMessageExport,
   type TMessageFilters,
@@ -33,8 +34,7 @@ const running = (e: TMessageExport | undefined) => e?.status === 'queued' || e?.
 function progressText(e: TMessageExport | undefined): string | null {
   if (!e) return null;
   if (e.status === 'failed') return T.failed;
-  const rows = e.rowsWritten.toLocaleString('en-US');
-  return fillText(e.status === 'done' ? T.done : T.progress, { rows });
+  return fillText(e.status === 'done' ? T.done : T.progress, { rows: messagesText(e.rowsWritten) });
 }
 
 /**
