@@ -24,6 +24,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** with the demo, Acme's 30 days of messages through the send path (about half a minute on PGlite) */
+  SEED_DEMO_TRAFFIC: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMIT_PER_MINUTE),
@@ -109,6 +111,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   jwtSecret: Uint8Array;
   seedDemo: boolean;
+  /** with the demo, its 30 days of message traffic */
+  seedDemoTraffic: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimitPerMinute: number;
@@ -302,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     jwtSecret: new TextEncoder().encode(secret),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : embedded,
+    seedDemoTraffic: e.SEED_DEMO_TRAFFIC === 'true',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
@@ -339,6 +344,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     database: { kind: 'pglite', dataDir: 'memory://' },
     jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
     seedDemo: false,
+    seedDemoTraffic: false,
     logLevel: 'silent',
     trustProxy: false,
     rateLimitPerMinute: 10_000,

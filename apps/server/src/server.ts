@@ -37,7 +37,7 @@ if (config.seedDemo) {
   await seedDemoBillingHistory(app.db, app, DEMO_ACCOUNTS);
   await seedDemoFunds(app.db, DEMO_ACCOUNTS);
   await seedDemoNumbers(app.db, app, DEMO_ACCOUNTS);
-  await seedDemoMessages(app.db, app, DEMO_ACCOUNTS);
+  if (config.seedDemoTraffic) await seedDemoMessages(app.db, app, DEMO_ACCOUNTS);
 }
 // the month's fees, once the demo's history is in place
 app.jobs.startClock();

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { testConfig, type AppConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { accountConfig, accounts, users } from '../src/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { accountConfig, accounts, phoneNumbers, users } from '../src/db/schema/index';
+import type { JobEnqueuer } from '../src/jobs/define';
+import { receiveInbound } from '../src/modules/messages/inbound-repository';
 import { demoId } from '../src/db/ids';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
 import { hashPassword } from '../src/lib/passwords';
@@ -114,6 +117,23 @@ async function seedNumberFixtures(app: FastifyInstance) {
   const numbers = numbersRepository(app);
   for (const offer of found)
     await app.db.transaction((tx) => numbers.create!(tx, globex, { phoneNumber: offer.phoneNumber }));
+  // a few messages in Acme's log, through the inbound path (a held number is enough: its order may
+  // still be running); the demo's 30 days of traffic take too long for every test's app
+  const [acmeNumber] = await app.db
+    .select({ phoneNumber: phoneNumbers.phoneNumber })
+    .from(phoneNumbers)
+    .where(eq(phoneNumbers.accountSid, DEMO_ACCOUNTS.acme.accountSid))
+    .orderBy(phoneNumbers.phoneNumber)
+    .limit(1);
+  if (acmeNumber)
+    for (const body of ['Hello', 'Is the store open on Sunday?', 'Thanks!'])
+      await receiveInbound(
+        app.db,
+        { network: app.network, jobs: app.jobs as unknown as JobEnqueuer },
+        DEMO_ACCOUNTS.acme.accountSid,
+        { from: '+12025550143', to: acmeNumber.phoneNumber, body },
+        { enqueue: false },
+      );
 }
 
 export interface TestContext {

@@ -20,6 +20,8 @@ async function startServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
+      // the sign-in is all it needs of the demo: not its 30 days of messages
+      SEED_DEMO_TRAFFIC: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
