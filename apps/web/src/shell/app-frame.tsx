@@ -1,5 +1,7 @@
 import { AppShell } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { WEBHOOK_WRITE } from '@parley/domain';
+import { useCan } from '@/lib/authorization';
 import { SideNavigationProvider, useSideNavigationState } from '@/components/layout/side-navigation';
 import { useIsMobile } from '@/components/layout/use-is-mobile';
 import { useSessionReload } from '@/lib/use-session-reload';
@@ -11,10 +13,12 @@ import { AppMain } from './app-main';
 import { MobileMenu } from './mobile-menu';
 import { Sidebar } from './sidebar/sidebar';
 import { SkipLink } from './skip-link';
-import { useWebhookNotices } from '@/features/webhooks/api/use-webhook-notices';
 import { useTrackingRedirect } from './use-tracking-redirect';
 
 /** The frame of every signed-in page: header and menus, sidebar (or mobile menu), banners, page. */
+const WebhookNotices = lazy(() => import('@/features/webhooks/components/webhook-notices'));
+const MAY_FIX_WEBHOOKS = { rule: WEBHOOK_WRITE };
+
 export function AppFrame({ children }: { children: ReactNode }) {
   // shared with the pages: doc 001's side navigation, open or closed
   const menu = useSideNavigationState();
@@ -24,8 +28,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const strip = mobile && isImpersonating(session);
   useSessionReload();
   useTrackingRedirect();
-  // a webhook Parley turned off is a toast at the next visit, on whatever page it starts
-  useWebhookNotices();
+  const mayFixWebhooks = useCan(MAY_FIX_WEBHOOKS);
   return (
     <SideNavigationProvider value={menu}>
       <AppShell
@@ -34,6 +37,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
         padding="md"
       >
         <SkipLink />
+        {/* a webhook Parley turned off is a toast at the next visit, on whatever page it starts;
+            its code (and the webhooks resource) loads apart from the first page's */}
+        {mayFixWebhooks && (
+          <Suspense fallback={null}>
+            <WebhookNotices />
+          </Suspense>
+        )}
         <AppShell.Header>
           <AppHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
         </AppShell.Header>

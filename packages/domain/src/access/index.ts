@@ -9,3 +9,4 @@ export * from './privileges';
 export * from './roles';
 export * from './rules';
 export * from './templates';
+export * from './webhooks';

@@ -4,7 +4,8 @@ import { OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
 import { CURSOR_MAX_LENGTH, listLimitMessage } from './define';
 import { defineEndpoint } from './define-endpoint';
-import { WEBHOOK_READ, WEBHOOK_WRITE, webhooksResource } from './webhooks';
+import { WEBHOOK_READ, WEBHOOK_WRITE } from '../access/webhooks';
+import { webhooksResource } from './webhooks';
 
 /** Ids Parley makes for deliveries, their attempts, and the events they carry ('WD' + 32 hex digits). */
 export const WEBHOOK_DELIVERY_ID_PREFIX = 'WD';

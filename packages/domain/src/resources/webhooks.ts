@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT } from '../access/privileges';
-import { rule } from '../access/rules';
+import { WEBHOOK_READ, WEBHOOK_WRITE } from '../access/webhooks';
 import {
   WEBHOOK_EVENTS,
   WEBHOOK_EVENT_NAMES,
@@ -102,15 +101,6 @@ export const ZWebhookConnection = z.object({
   enabled: z.number().int().nonnegative(),
 });
 export type TWebhookConnection = z.infer<typeof ZWebhookConnection>;
-
-/**
- * The spec names no webhook privilege. Reading follows the /webhooks link, in the Workflow group
- * of doc 000 §2 ({product}-campaign-read); changing one also needs account update, because a
- * webhook sends the account's data to an address outside Parley: a setting, which supervisors do
- * not hold (docs/decisions.md).
- */
-export const WEBHOOK_READ = rule.all(`${PRODUCT}-campaign-read`);
-export const WEBHOOK_WRITE = rule.all(`${PRODUCT}-campaign-read`, 'gumby-acct-update');
 
 export const webhooksResource = defineResource({
   name: 'webhooks',

@@ -1,14 +1,11 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { moneyText, type TMessage, type TMessageDelivery } from '@parley/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { moneyText, type TMessage, type TMessageDelivery, type TMessageFilters } from '@parley/domain';
 import type { Db } from '../../db/client';
 import { timeOfMessageSid } from '../../db/message-ids';
 import { messages } from '../../db/schema/index';
-import { likePattern } from '../../lib/like-pattern';
+import { messageFilterConditions } from '../../lib/message-filters';
 import type { Scope } from '../../lib/resource-types';
 import { sortBy, tableRepository } from '../../lib/table-repository';
-
-/** The start of a UTC day given as 'YYYY-MM-DD' (checked by the definition's filter). */
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
 
 // the deliveries a message caused, on webhook_deliveries' (account, message) index: a page of
 // messages with none costs an index probe each
@@ -56,19 +53,9 @@ const base = tableRepository<TMessage, never, never>({
   id: messages.sid,
   columns,
   sort: { created: sortBy.instant(messages.createdAt) },
-  filters: (given) => [
-    given.direction ? eq(messages.direction, given.direction as TMessage['direction']) : undefined,
-    given.status ? eq(messages.status, given.status as TMessage['status']) : undefined,
-    given.errorCode
-      ? eq(messages.errorCode, given.errorCode as NonNullable<TMessage['errorCode']>)
-      : undefined,
-    typeof given.from === 'string' ? sql`${messages.fromNumber} like ${likePattern(given.from)}` : undefined,
-    typeof given.to === 'string' ? sql`${messages.toNumber} like ${likePattern(given.to)}` : undefined,
-    typeof given.since === 'string' ? gte(messages.createdAt, dayStart(given.since)) : undefined,
-    typeof given.until === 'string'
-      ? lt(messages.createdAt, sql`${dayStart(given.until)} + interval '1 day'`)
-      : undefined,
-  ],
+  // the export reads the same conditions (lib/message-filters.ts): a filter means one thing
+  filters: (given) => messageFilterConditions(given as TMessageFilters),
+
   toItem,
   internal: { account_sid: 'the owning account' },
 });
