@@ -29,7 +29,11 @@ async function startServer(
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
+    const timer = setTimeout(() => {
+      // a server that did not start in time is ended: left running, it outlived the suite
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${out}`));
+    }, 30_000);
     child.stdout!.on('data', () => {
       const m = /ready at (http:\/\/[^\s]+)/.exec(out);
       if (m) {
