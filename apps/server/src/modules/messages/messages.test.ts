@@ -450,6 +450,35 @@ describe('MMS (issue 28)', () => {
     return id;
   }
 
+  it('a sender without the capability is refused: no SMS, or no MMS for an image', async () => {
+    const [number] = (await activeNumbers(ACME)).filter((n) => n.phoneNumber !== from);
+    const set = (changes: { smsEnabled?: boolean; mmsEnabled?: boolean }) =>
+      t.database.db.update(phoneNumbers).set(changes).where(eq(phoneNumbers.id, number!.id));
+    const before = await messageCharges();
+    try {
+      await set({ smsEnabled: true, mmsEnabled: false });
+      const mms = await send(owner, {
+        from: number!.phoneNumber,
+        to: '+12015550123',
+        body: 'A picture',
+        mediaAssetId: await imageOf(10_000),
+      });
+      expect(mms.statusCode).toBe(400);
+      expect(mms.json().error[0].message).toBe(
+        fillText(MESSAGE_TEXTS.fromNoMms, { number: number!.phoneNumber }),
+      );
+      await set({ smsEnabled: false });
+      const sms = await send(owner, { from: number!.phoneNumber, to: '+12015550123', body: 'Hi' });
+      expect(sms.statusCode).toBe(400);
+      expect(sms.json().error[0].message).toBe(
+        fillText(MESSAGE_TEXTS.fromNoSms, { number: number!.phoneNumber }),
+      );
+      expect(await messageCharges()).toBe(before);
+    } finally {
+      await set({ smsEnabled: number!.smsEnabled, mmsEnabled: number!.mmsEnabled });
+    }
+  });
+
   it('is charged as one MMS within the recipient carrier’s budget, and refused over it, charging nothing', async () => {
     let to = '';
     for (let n = 2065550100; !to; n++) {
