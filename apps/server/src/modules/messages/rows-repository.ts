@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   analyzeMessage,
+  type MessageMeasure,
   moneyText,
   type TCarrierErrorCode,
   type TMessage,
@@ -48,11 +49,13 @@ export interface TNewMessage {
   at: Date;
   /** made beforehand when something else must name it first (the ledger's reference) */
   sid?: string;
+  /** the body's measure when the caller analysed it already (the send checks its length) */
+  measure?: Pick<MessageMeasure, 'encoding' | 'parts' | 'segments'>;
 }
 
 /** Writes a message with its encoding, parts and segments as the messaging library counts them. */
 export async function insertMessage(tx: Tx, m: TNewMessage): Promise<TMessageRow> {
-  const measure = analyzeMessage(m.body);
+  const measure = m.measure ?? analyzeMessage(m.body);
   const mms = Boolean(m.mediaAssetId);
   const [row] = await tx
     .insert(messages)

@@ -118,6 +118,7 @@ export async function sendMessage(
       price,
       numberSetId: sender.numberSetId,
       templateId: content.templateId,
+      measure: analysis,
       at,
     });
     await postToLedger(
