@@ -47,8 +47,11 @@ export default fp(async function docs(app: FastifyInstance) {
     routePrefix: '/docs',
     // no online validator badge (an image from another origin), no top bar
     validatorUrl: false,
-    // no deep links: each is a link inside the operation's toggle button (axe: nested-interactive)
-    uiConfig: { layout: 'BaseLayout', deepLinking: false },
+    // No deep links: each is a link inside the operation's toggle button (axe: nested-interactive).
+    // Tags closed: with 150 tags and operations open, Swagger UI 5 draws only those in the viewport
+    // (a virtual list), so the browser's find missed the rest and the page looked cut short after
+    // the assets group. Closed, the 27 tags are all drawn and each opens whole (docs/decisions.md).
+    uiConfig: { layout: 'BaseLayout', deepLinking: false, docExpansion: 'none' },
     staticCSP: false,
     transformStaticCSP: docsCsp,
     theme: {
