@@ -74,6 +74,7 @@ export * from './validation/names';
 export * from './validation/email';
 export * from './validation/url';
 export * from './validation/sip';
+export * from './validation/idempotency-key';
 export * from './validation/json';
 export * from './validation/eula';
 export * from './validation/sms-charset';

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { BILLING_ACCESS } from '../access/billing';
 import { defineEndpoint } from '../resources/define-endpoint';
 import { ZPresetAmount } from '../form-fields/amounts';
+import { IDEMPOTENCY_KEY_TEXT, ZIdempotencyKey } from '../validation/idempotency-key';
 import { text } from '../validation/text';
 import { ZBalance, ZLedgerEntry } from './ledger';
 
 /** Ours (the spec words no billing messages). */
 export const FUNDS_TEXT = {
   paymentMethodRequired: 'Choose a payment method.',
-  idempotencyKey: 'An idempotency key is 8 to 200 characters.',
+  idempotencyKey: IDEMPOTENCY_KEY_TEXT,
   added: 'Added {amount} to the balance.',
   /** a card whose expiry month has passed since it was added */
   cardExpired: 'This card has expired. Choose another payment method, or add a new card.',
@@ -26,9 +27,7 @@ export const ZAddFunds = z.strictObject({
   paymentMethodId: text({ error: FUNDS_TEXT.paymentMethodRequired })
     .min(1, FUNDS_TEXT.paymentMethodRequired)
     .max(200),
-  idempotencyKey: text({ error: FUNDS_TEXT.idempotencyKey })
-    .min(8, FUNDS_TEXT.idempotencyKey)
-    .max(200, FUNDS_TEXT.idempotencyKey),
+  idempotencyKey: ZIdempotencyKey,
 });
 export type TAddFunds = z.input<typeof ZAddFunds>;
 

@@ -4,6 +4,7 @@ import { ZMoneyText } from '../billing/money';
 import { isIsoDay } from '../form-fields/dates';
 import { CARRIER_ERROR_CODES } from '../messaging/carrier-errors';
 import { E164_PATTERN } from '../validation/e164';
+import { ZIdempotencyKey } from '../validation/idempotency-key';
 import { text } from '../validation/text';
 import { defineResource } from './define';
 import { defineEndpoint } from './define-endpoint';
@@ -107,6 +108,9 @@ export const ZMessageInput = z
       .optional()
       .describe("the template's values by variable name; the recipient's contact fills the rest"),
     mediaAssetId: ZId.optional().describe('an image of the account: sends an MMS'),
+    idempotencyKey: ZIdempotencyKey.optional().describe(
+      'the same key sent again (a retry after no answer) answers the message it sent, charging nothing more',
+    ),
   })
   .superRefine((input, ctx) => {
     const issue = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   FINAL_MESSAGE_STATUSES,
+  IDEMPOTENCY_KEY_TEXT,
   KEYWORD_REPLIES,
   MESSAGES,
   MESSAGE_TEXTS,
@@ -144,6 +145,36 @@ describe('sending (issue 28)', () => {
     expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
   });
 
+  it('a send retried with its idempotency key answers the first message and charges once, even at once', async () => {
+    const to = await recipient('mobile', 2136660400);
+    const before = await messageCharges();
+    const payload = { from, to, body: 'Sent once', idempotencyKey: 'retry-key-1' };
+    const first = await send(owner, payload);
+    expect(first.statusCode, first.body).toBe(200);
+    const sid = (first.json().payload[0] as TMessage).messageSid;
+    const again = await send(owner, payload);
+    expect((again.json().payload[0] as TMessage).messageSid).toBe(sid);
+    // two at once with a new key: one message, both answered with it
+    const twice = await Promise.all(
+      [1, 2].map(() => send(owner, { ...payload, idempotencyKey: 'retry-key-2' })),
+    );
+    const sids = twice.map((r) => (r.json().payload[0] as TMessage).messageSid);
+    expect(sids[0]).toBe(sids[1]);
+    expect(sids[0]).not.toBe(sid);
+    expect(await messageCharges()).toBe(before + 2);
+    const rows = await t.database.db.select().from(messages).where(eq(messages.toNumber, to));
+    expect(rows).toHaveLength(2);
+    // the key is the account's: another account's same key sends its own message
+    const other = await send(globex, {
+      from: globexNumber,
+      to,
+      body: 'Sent once',
+      idempotencyKey: 'retry-key-1',
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    expect((other.json().payload[0] as TMessage).messageSid).not.toBe(sid);
+  });
+
   it('a landline never delivers: it fails with 30006 and the charge is refunded', async () => {
     const to = await recipient('landline');
     const before = await balanceOf(t.database.db, ACME);
@@ -238,6 +269,11 @@ describe('sending refuses, charging nothing', () => {
       'an unknown image',
       () => ({ from, to: '+12015550123', body: 'x', mediaAssetId: 'AS00' }),
       MESSAGE_TEXTS.mediaUnknown,
+    ],
+    [
+      'an idempotency key of 7 characters',
+      () => ({ from, to: '+12015550123', body: 'x', idempotencyKey: 'short12' }),
+      IDEMPOTENCY_KEY_TEXT,
     ],
     [
       'an unknown number set',

@@ -12,7 +12,7 @@ import {
 } from '@parley/domain';
 import type { Db, Tx } from '../../db/client';
 import { messageSid } from '../../db/message-ids';
-import { accounts, optOuts } from '../../db/schema/index';
+import { accounts, ledgerEntries, optOuts } from '../../db/schema/index';
 import type { JobEnqueuer } from '../../jobs/define';
 import { postToLedger } from '../../ledger/ledger';
 import { HttpError, badRequest } from '../../lib/errors';
@@ -21,7 +21,7 @@ import type { CarrierNetwork, LineLookup } from '../../network/index';
 import { contentOf } from './content-repository';
 import { mediaOf } from './media-repository';
 import { emitMessageEvent } from './message-events';
-import { insertMessage, itemOfRow } from './rows-repository';
+import { insertMessage, itemOfRow, messageBySid } from './rows-repository';
 import { senderFromSet, senderOf } from './sender-repository';
 
 /** What sending needs of the platform (DESIGN.md §8). */
@@ -47,6 +47,27 @@ export interface SendOptions {
    */
   enqueue?: boolean;
 }
+
+/** The ledger's key for a send: the caller's, per account, under the ledger's unique index. */
+const ledgerKeyOf = (idempotencyKey: string) => `message:${idempotencyKey}`;
+
+/** The message an idempotency key sent before (its charge names it), or null. */
+async function sentBefore(db: Db | Tx, accountSid: string, idempotencyKey: string): Promise<TMessage | null> {
+  const [entry] = await db
+    .select({ sid: ledgerEntries.reference })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.accountSid, accountSid),
+        eq(ledgerEntries.idempotencyKey, ledgerKeyOf(idempotencyKey)),
+      ),
+    );
+  const row = entry?.sid ? await messageBySid(db, entry.sid) : null;
+  return row ? itemOfRow(row) : null;
+}
+
+/** Thrown inside a send's transaction when the same key's charge committed first: undoes this one. */
+class SentConcurrently extends Error {}
 
 const unfunded = () => new HttpError(402, ERROR_CODES.paymentRequired, MESSAGES.unfunded);
 
@@ -75,6 +96,32 @@ export async function sendMessage(
   const { accountSid } = as;
   let line: LineLookup | null = null;
   const lookup = async () => (line ??= await platform.network.lookup(input.to));
+  const key = input.idempotencyKey;
+  if (key !== undefined) {
+    // a retry answers what the first request did, even when the account could not pay for it now
+    const earlier = await sentBefore(db, accountSid, key);
+    if (earlier) return earlier;
+  }
+  try {
+    return await sendOnce(db, platform, as, input, options, at, lookup);
+  } catch (error) {
+    // the same key sent twice at once: the ledger's lock let one charge through, this one undone
+    const earlier = error instanceof SentConcurrently ? await sentBefore(db, accountSid, key!) : null;
+    if (earlier) return earlier;
+    throw error;
+  }
+}
+
+async function sendOnce(
+  db: Db | Tx,
+  platform: MessagePlatform,
+  as: TSendAs,
+  input: TMessageInput,
+  options: SendOptions,
+  at: Date,
+  lookup: () => Promise<LineLookup>,
+): Promise<TMessage> {
+  const { accountSid } = as;
   return db.transaction(async (tx) => {
     const content = await contentOf(tx, accountSid, input);
     const mediaAssetId = input.mediaAssetId ?? content.templateAssetId;
@@ -121,7 +168,7 @@ export async function sendMessage(
       measure: analysis,
       at,
     });
-    await postToLedger(
+    const charged = await postToLedger(
       tx,
       {
         accountSid,
@@ -132,10 +179,12 @@ export async function sendMessage(
           : `SMS to ${input.to} (${segments} segment${segments === 1 ? '' : 's'})`,
         reference: sid,
         createdBy: as.clientId,
+        idempotencyKey: input.idempotencyKey === undefined ? null : ledgerKeyOf(input.idempotencyKey),
         ...(options.at ? { at } : {}),
       },
       platform.jobs,
     );
+    if (charged.replayed) throw new SentConcurrently();
     // the job after the charge, so it is enqueued close to the commit: the queue wakes its worker
     // on enqueue, and a fetch long before the commit finds nothing and sleeps its interval
     if (options.enqueue !== false) await platform.jobs.enqueue(tx, 'messages.submit', { sid: row.sid });

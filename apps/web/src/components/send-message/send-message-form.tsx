@@ -18,6 +18,7 @@ import { ApiForm } from '@/components/form/api-form';
 import { FormActions } from '@/components/form/form-actions';
 import { FormSubmitButton } from '@/components/form/form-submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
+import { useIdempotencyKey } from '@/components/form/use-idempotency-key';
 import { messageSend, messages } from '@/resources/messages';
 import { SenderField } from './sender-field';
 
@@ -91,6 +92,8 @@ export function SendMessageForm({
 }) {
   const send = messageSend.useChange('send', { invalidates: [messages.keys.all] });
   const [sent, setSent] = useState<TMessage | null>(null);
+  // a send retried after no answer is sent once; a refusal sent nothing, so its key is free
+  const key = useIdempotencyKey();
   const [values, setValues] = useState<Record<string, string>>(() =>
     content.kind === 'template'
       ? Object.fromEntries(content.variables.map((v) => [v.name, v.defaultValue]))
@@ -111,9 +114,12 @@ export function SendMessageForm({
               body: content.body,
               ...(content.mediaAssetId ? { mediaAssetId: content.mediaAssetId } : {}),
             };
-      return send.mutateAsync({ body });
+      return send.mutateAsync({ body: { ...body, idempotencyKey: key.current() } });
     },
-    onSuccess: (message) => setSent(message),
+    onSuccess: (message) => {
+      key.renew();
+      setSent(message);
+    },
   });
 
   if (sent)

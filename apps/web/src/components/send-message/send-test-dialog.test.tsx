@@ -94,6 +94,7 @@ describe('Send a test message', { timeout: 30_000 }, () => {
         to: '+14155550123',
         templateId: TEMPLATE.templateId,
         variables: { firstname: 'there', order: '42' },
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
     await user.click(within(dialog).getByRole('button', { name: T.close }));
@@ -114,11 +115,13 @@ describe('Send a test message', { timeout: 30_000 }, () => {
     const unfunded = 'Payment Required: The account is unfunded. Please ensure there are sufficient funds.';
     const optedOut =
       '+14155550123 has opted out of messages from this account (replied STOP). They can text START to opt in again.';
-    stubFetch({
+    const fetchMock = stubFetch({
       'GET /v3/numbers': () => listPage([FROM]),
       'POST /v3/messages': [
         () => fail(402, { code: 'payment_required', message: unfunded }),
         () => fail(400, { code: 'validation', message: optedOut, field: 'to' }),
+        () => ok(SENT),
+        () => ok(SENT),
       ],
     });
     const { user } = render();
@@ -127,6 +130,15 @@ describe('Send a test message', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText(unfunded)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: T.send }));
     expect(await within(dialog).findByText(optedOut)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: T.send }));
+    await user.click(await within(dialog).findByRole('button', { name: T.sendAnother }));
+    await user.click(within(dialog).getByRole('button', { name: T.send }));
+    expect(await within(dialog).findByRole('button', { name: T.sendAnother })).toBeInTheDocument();
+    // a refusal sent nothing, so the next try keeps its key; a message sent, the next one a new key
+    const keys = bodiesSent(fetchMock, 'POST').map((b) => (b as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys.slice(0, 3)).size).toBe(1);
+    expect(keys[3]).not.toBe(keys[0]);
   });
 
   it('is not offered to a caller who may not send', () => {

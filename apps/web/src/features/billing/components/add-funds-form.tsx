@@ -7,12 +7,12 @@ import {
   type TApiError,
   type TPaymentMethodItem,
 } from '@parley/domain';
-import { useRef } from 'react';
 import type { z } from 'zod';
 import { fieldKit } from '@/components/form-fields/field-kit';
 import { ApiForm } from '@/components/form/api-form';
 import { FormActions } from '@/components/form/form-actions';
 import { useApiForm } from '@/components/form/use-api-form';
+import { useIdempotencyKey } from '@/components/form/use-idempotency-key';
 import type { TRequestError } from '@/lib/envelope';
 import { useAddFunds } from '../api/use-add-funds';
 import { PaymentMethodInput } from './payment-method-field';
@@ -48,8 +48,7 @@ interface TAddFundsFormProps {
  * new key, as does the next payment after a success.
  */
 export function AddFundsForm({ methods, onAdded, onCancel }: TAddFundsFormProps) {
-  const key = useRef<string>(null);
-  key.current ??= crypto.randomUUID();
+  const key = useIdempotencyKey();
   const add = useAddFunds();
   const form = useApiForm({
     schema: ZAddFundsForm,
@@ -59,12 +58,12 @@ export function AddFundsForm({ methods, onAdded, onCancel }: TAddFundsFormProps)
       paymentMethodId: preferredMethod(methods)?.id ?? null,
     } as unknown as TAddFundsForm,
     submit: async (values) => {
-      const result = await add.mutateAsync({ body: { ...values, idempotencyKey: key.current! } });
-      if (!result.ok && refusedOutright(result.error)) key.current = crypto.randomUUID();
+      const result = await add.mutateAsync({ body: { ...values, idempotencyKey: key.current() } });
+      if (!result.ok && refusedOutright(result.error)) key.renew();
       return result;
     },
     onSuccess: () => {
-      key.current = crypto.randomUUID();
+      key.renew();
       onAdded();
     },
   });
