@@ -12,14 +12,9 @@ import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { createTestDatabase } from './helpers';
 import { adminQuery, withDatabase } from './global-setup';
+import { until as untilHolds } from './until';
 
-const until = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
+const until = (check: () => Promise<boolean>, timeoutMs = 10_000) => untilHolds(check, timeoutMs, 50);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the job queue', () => {

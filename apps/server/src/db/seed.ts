@@ -125,6 +125,8 @@ const ACME_CONFIG: Record<string, string> = {
   feature_remediation_enabled: '1',
   feature_chatbot_enabled: '0',
   support_plan: 'Business — 24×7 phone and chat support, 1-hour response for urgent issues',
+  // EST/EDT (the time-zone catalogue's id): its days are the dashboard's and the reports'
+  timezone: '-1',
 };
 const WEST_CONFIG: Record<string, string> = { feature_inbox_enabled: '1' };
 /** A separate tenant with every paid feature still to choose: enabling one here touches no other demo. */

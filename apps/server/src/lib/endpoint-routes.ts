@@ -17,6 +17,7 @@ export interface EndpointContext<C extends TEndpointCall> {
   auth: AuthContext;
   body: Parsed<C['body']>;
   params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
   /** the change and its audit record in one transaction, named `<endpoint>.<operation>` */
   audited<T>(work: (tx: Tx) => Promise<T>, entry: TEntry | ((result: T) => TEntry | null)): Promise<T>;
 }
@@ -48,6 +49,7 @@ export function endpointRoutes<Calls extends Record<string, TEndpointCall>>(
         summary: call.summary,
         ...(call.description ? { description: call.description } : {}),
         ...(call.params ? { params: call.params } : {}),
+        ...(call.query ? { querystring: call.query } : {}),
         ...(call.body ? { body: call.body } : {}),
         response: answers(call.answer, {
           access: call.access,
@@ -62,6 +64,7 @@ export function endpointRoutes<Calls extends Record<string, TEndpointCall>>(
           auth: caller(request),
           body: request.body as never,
           params: request.params as never,
+          query: request.query as never,
           audited: (work, entry) =>
             audited(db, request, work, (result) => {
               const own = typeof entry === 'function' ? entry(result) : entry;

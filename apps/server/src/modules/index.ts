@@ -21,6 +21,7 @@ import passwordRoutes from './password/routes';
 import passwordRecoveryRoutes from './password-recovery/routes';
 import portalRoutes from './portal/routes';
 import presetsRoutes from './presets/routes';
+import statsRoutes from './stats/routes';
 import templatesRoutes from './templates/routes';
 import timeZonesRoutes from './time-zones/routes';
 import userConfigRoutes from './user-config/routes';
@@ -56,6 +57,7 @@ export const MODULES: readonly ModulePlugin[] = [
   passwordRecoveryRoutes,
   portalRoutes,
   presetsRoutes,
+  statsRoutes,
   templatesRoutes,
   timeZonesRoutes,
   userConfigRoutes,

@@ -8,5 +8,6 @@ export * from './presets';
 export * from './privileges';
 export * from './roles';
 export * from './rules';
+export * from './stats';
 export * from './templates';
 export * from './webhooks';

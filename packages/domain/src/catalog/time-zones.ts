@@ -90,3 +90,19 @@ export function listTimeZones(catalogue: readonly TTimeZone[] = TIME_ZONE_CATALO
       (a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en') || a.timezoneId - b.timezoneId,
     );
 }
+
+/** The zone stats and reports use when neither the user nor the account set one. */
+export const DEFAULT_SYSTEM_ZONE = 'Etc/UTC';
+
+/**
+ * The IANA zone a `timezone` setting names (a user's or an account's configuration): a timezoneId
+ * of the catalogue, as the pickers store it, or one of its systemNames; null for anything else.
+ */
+export function systemZoneOf(setting: string | null | undefined): string | null {
+  const value = setting?.trim();
+  if (!value) return null;
+  const zone = /^-?\d+$/.test(value)
+    ? TIME_ZONE_CATALOGUE.find((z) => z.timezoneId === Number(value))
+    : TIME_ZONE_CATALOGUE.find((z) => z.systemName === value);
+  return zone?.systemName ?? null;
+}

@@ -12,6 +12,8 @@ export interface TEndpointCall {
   description?: string;
   access: TAccessRule;
   params?: z.ZodObject;
+  /** the query string's parameters (a GET's input) */
+  query?: z.ZodType;
   body?: z.ZodType;
   /** one item of the answer's payload */
   answer: z.ZodType;

@@ -18,6 +18,7 @@ export * from './number-sets';
 export * from './numbers';
 export * from './payment-methods';
 export * from './presets';
+export * from './stats';
 export * from './templates';
 export * from './time-zones';
 export * from './transactions';

@@ -8,6 +8,7 @@ export * from './dispositions';
 export * from './features';
 export * from './ledger';
 export * from './message-exports';
+export * from './message-stats';
 export * from './messages';
 export * from './numbers';
 export * from './password-resets';

@@ -63,5 +63,7 @@ export async function bulkMessages(db: Db, accountSid: string, count: number): P
       ) h
       on conflict do nothing`);
   }
+  // written around the pipeline, so counted after it (migration 0020)
+  await db.execute(sql`select recount_message_stats(${accountSid})`);
   return count;
 }

@@ -16,6 +16,7 @@ import {
 import { accountConfig, ledgerEntries, paymentMethods } from '../../db/schema/index';
 import { balanceOf, ledgerProblems, postToLedger } from '../../ledger/ledger';
 import { ACME, GLOBEX, WEST, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { until } from '../../../test/until';
 
 let t: TestContext;
 let owner: Record<string, string>;
@@ -75,13 +76,6 @@ const funded = async (accountSid: string) =>
       .from(accountConfig)
       .where(and(eq(accountConfig.accountSid, accountSid), eq(accountConfig.key, 'funded')))
   )[0]?.value;
-const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe('add funds (issue 27)', () => {
   it('charges the card and credits the balance once per idempotency key; the unfunded account becomes funded', async () => {

@@ -5,6 +5,7 @@ import { accountConfig, accounts, ledgerEntries, phoneNumbers } from '../../db/s
 import { balanceOf, ledgerProblems, postToLedger, WITHOUT_JOBS } from '../../ledger/ledger';
 import { ACME, GLOBEX, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
 import { chargeAccountMonth } from './monthly-fees-repository';
+import { until as untilHolds } from '../../../test/until';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -23,13 +24,7 @@ const held = (accountSid: string) =>
     .select()
     .from(phoneNumbers)
     .where(and(eq(phoneNumbers.accountSid, accountSid), isNull(phoneNumbers.releasedAt)));
-const until = async (check: () => Promise<boolean>, timeoutMs = 20_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+const until = (check: () => Promise<boolean>, timeoutMs = 20_000) => untilHolds(check, timeoutMs);
 const jobStates = async (name: string, accountSid: string, month: string) => {
   const result = await t.database.db.execute(
     sql`select state from pgboss.job where name = ${name} and data->>'accountSid' = ${accountSid} and data->>'month' = ${month}`,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { moneyText, type TLedgerKind, type TStatement, type TStatementSummary } from '@parley/domain';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { accounts, ledgerEntries as le } from '../../db/schema/index';
 import { entryOf } from '../../ledger/ledger';
 
@@ -35,7 +36,7 @@ export async function listStatements(db: Db, accountSid: string): Promise<TState
     from ${le} where account_sid = ${accountSid}
     group by 1 order by 1 desc`);
   type TRow = { month: string; credits: string; charges: string; closing: string; entries: number };
-  return (result as unknown as { rows: TRow[] }).rows.map((r) =>
+  return rowsOf<TRow>(result).map((r) =>
     summary(r.month, {
       credits: Number(r.credits),
       charges: Number(r.charges),

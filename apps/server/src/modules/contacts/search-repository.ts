@@ -12,6 +12,7 @@ import {
   type TContactSearchStatement,
 } from '@parley/domain';
 import type { Db, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { contacts } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { toContact } from './repository';
@@ -105,8 +106,6 @@ type Row = {
   total?: number;
 };
 
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
-
 const contactOf = (r: Row): TContact =>
   toContact({
     contactId: r.contact_id,
@@ -157,11 +156,11 @@ export async function searchContacts(
   attributes: readonly TContactAttribute[],
 ): Promise<TSearchResult> {
   const conditions = searchConditions(search.statements, attributes);
-  const page = rowsOf(await db.execute(pageQuery(accountSid, search, conditions)));
+  const page = rowsOf<Row>(await db.execute(pageQuery(accountSid, search, conditions)));
   let total = page[0] ? Number(page[0].total) : 0;
   if (!page[0] && search.from > 0)
     total = Number(
-      rowsOf(
+      rowsOf<Row>(
         await db.execute(sql`select count(*)::int as total from (
           select 1 from ${contacts} where ${where(accountSid, false, conditions)} limit ${cap}) m`),
       )[0]?.total ?? 0,
@@ -169,7 +168,7 @@ export async function searchContacts(
   if (total > CONTACT_SEARCH_RESULTS_MAX) throw badRequest(MESSAGES.searchOver5000);
   let archivedMatches: TContact[] = [];
   if (total === 0 && conditions.length > 0)
-    archivedMatches = rowsOf(
+    archivedMatches = rowsOf<Row>(
       await db.execute(sql`
         select ${COLUMNS}
         from ${contacts} where ${where(accountSid, true, conditions)}

@@ -3,6 +3,7 @@ import type { JobEnqueuer } from '../../jobs/define';
 import { postToLedger } from '../../ledger/ledger';
 import type { CarrierNetwork, Receipt } from '../../network/index';
 import { advanceMessage, messageBySid, type TMessageRow } from './rows-repository';
+import { countInStats } from './stats-rollup-repository';
 
 /**
  * Applies a receipt. A message that failed (the carrier refused it: it never left) is refunded,
@@ -10,7 +11,8 @@ import { advanceMessage, messageBySid, type TMessageRow } from './rows-repositor
  */
 export async function applyReceipt(tx: Tx, jobs: JobEnqueuer, sid: string, receipt: Receipt) {
   const row = await advanceMessage(tx, sid, receipt);
-  if (row && receipt.status === 'failed' && row.price > 0)
+  if (row && receipt.status === 'failed' && row.price > 0) {
+    await countInStats(tx, row.accountSid, row.createdAt, { spend: -row.price });
     await postToLedger(
       tx,
       {
@@ -24,6 +26,7 @@ export async function applyReceipt(tx: Tx, jobs: JobEnqueuer, sid: string, recei
       },
       jobs,
     );
+  }
   return row;
 }
 

@@ -13,6 +13,7 @@ import { recordPlatformAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { emitMessageEvent } from './message-events';
 import { insertMessage, itemOfRow } from './rows-repository';
+import { countInStats } from './stats-rollup-repository';
 import type { MessagePlatform } from './send-repository';
 
 const OPT_OUTS = 'opt-outs';
@@ -24,6 +25,7 @@ async function applyKeyword(
   action: 'opt-out' | 'opt-in',
   input: TInboundInput,
   cause: string,
+  at: Date,
 ) {
   const keyword = input.body
     .trim()
@@ -40,6 +42,7 @@ async function applyKeyword(
           .delete(optOuts)
           .where(and(eq(optOuts.accountSid, accountSid), eq(optOuts.phoneNumber, input.from)))
           .returning({ phoneNumber: optOuts.phoneNumber });
+  if (changed.length > 0 && action === 'opt-out') await countInStats(tx, accountSid, at, { optOuts: 1 });
   if (changed.length > 0)
     await recordPlatformAudit(tx, cause, accountSid, {
       resource: OPT_OUTS,
@@ -99,7 +102,7 @@ export async function receiveInbound(
     if (!options.at) await emitMessageEvent(tx, platform.jobs, row, null);
     const keyword = keywordAction(input.body);
     if (!keyword) return { message: itemOfRow(row), keyword: null, reply: null };
-    if (keyword !== 'help') await applyKeyword(tx, accountSid, keyword, input, `network:${row.sid}`);
+    if (keyword !== 'help') await applyKeyword(tx, accountSid, keyword, input, `network:${row.sid}`, at);
     const reply = await insertMessage(tx, {
       accountSid,
       direction: 'outbound',

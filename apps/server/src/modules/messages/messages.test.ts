@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   FINAL_MESSAGE_STATUSES,
   IDEMPOTENCY_KEY_TEXT,
@@ -27,6 +27,12 @@ import { postToLedger, WITHOUT_JOBS } from '../../ledger/ledger';
 import { startReceiver } from '../../../test/webhook-receiver';
 import { verifyWebhook } from '../../lib/webhook-signature';
 import { ACME, GLOBEX, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { until } from '../../../test/until';
+import {
+  activeNumbers as activeNumbersOf,
+  numbersReady,
+  recipient as recipientOn,
+} from '../../../test/messaging';
 
 let t: TestContext;
 let owner: Record<string, string>;
@@ -35,28 +41,13 @@ let globex: Record<string, string>;
 let from: string;
 let globexNumber: string;
 
-const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
-
-const activeNumbers = (accountSid: string) =>
-  t.database.db
-    .select()
-    .from(phoneNumbers)
-    .where(and(eq(phoneNumbers.accountSid, accountSid), isNull(phoneNumbers.releasedAt)));
+const activeNumbers = (accountSid: string) => activeNumbersOf(t.database.db, accountSid);
 
 beforeAll(async () => {
   t = await buildTestApp();
   owner = bearer((await signIn(t.app, 'owner@acme.test')).accessToken);
   globex = bearer((await signIn(t.app, GLOBEX.owner)).accessToken);
-  await t.app.jobs.start();
-  // the demo's numbers are ordered by jobs: wait until the carrier set them up
-  await until(async () => (await activeNumbers(ACME)).every((n) => n.status === 'active'));
-  await until(async () => (await activeNumbers(GLOBEX.accountSid)).every((n) => n.status === 'active'));
+  await numbersReady(t.app, t.database.db, [ACME, GLOBEX.accountSid]);
   from = (await activeNumbers(ACME)).find(
     (n) => n.smsEnabled && n.mmsEnabled && n.numberType === 1,
   )!.phoneNumber;
@@ -83,15 +74,7 @@ const messageCharges = async () =>
     (e) => e.kind === 'message' && e.amount < 0,
   ).length;
 
-/** A recipient on the line asked for (the network's lookup): a mobile, or a landline. */
-async function recipient(kind: 'mobile' | 'landline', start = 2015550100): Promise<string> {
-  for (let n = start; ; n++) {
-    const phone = `+1${n}`;
-    const line = await t.app.network.lookup(phone);
-    if (line.lineType !== kind) continue;
-    return phone;
-  }
-}
+const recipient = (kind: 'mobile' | 'landline', start?: number) => recipientOn(t.app, kind, start);
 
 describe('sending (issue 28)', () => {
   it('charges per segment in the transaction of the message and moves it through the network', async () => {

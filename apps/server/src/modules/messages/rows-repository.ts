@@ -10,6 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { messageSid, timeOfMessageSid } from '../../db/message-ids';
 import { messages } from '../../db/schema/index';
+import { OUTCOME_COUNTED, countInStats } from './stats-rollup-repository';
 
 export type TMessageRow = typeof messages.$inferSelect;
 
@@ -80,6 +81,12 @@ export async function insertMessage(tx: Tx, m: TNewMessage): Promise<TMessageRow
       updatedAt: m.at,
     })
     .returning();
+  await countInStats(
+    tx,
+    m.accountSid,
+    m.at,
+    row!.direction === 'outbound' ? { sent: 1, segments: row!.segments, spend: row!.price } : { received: 1 },
+  );
   return row!;
 }
 
@@ -143,6 +150,8 @@ export async function advanceMessage(
       ),
     )
     .returning();
+  const outcome = OUTCOME_COUNTED[next.status];
+  if (row && outcome) await countInStats(tx, row.accountSid, row.createdAt, { [outcome]: 1 });
   return row ?? null;
 }
 

@@ -12,6 +12,7 @@ import {
 import { phoneNumbers } from '../../db/schema/index';
 import { DEMO_PENDING_CALLER_NAME } from '../../db/seeds-platform/numbers';
 import { ACME, GLOBEX, appWithSignIns } from '../../../test/helpers';
+import { until } from '../../../test/until';
 
 // What the generated suites do not know: the network's inventory and the price, buying (and two
 // buyers at once), release and its quarantine, the order and review jobs, caller names, sets.
@@ -62,13 +63,6 @@ const acmeHoldings = () =>
     .from(phoneNumbers)
     .where(eq(phoneNumbers.accountSid, ACME))
     .orderBy(phoneNumbers.id);
-const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 describe('numbers', () => {
   it('lists Acme’s demo numbers by phone number, local and toll-free, some in sets, with caller names', async () => {

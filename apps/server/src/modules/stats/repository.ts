@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_SYSTEM_ZONE,
+  moneyText,
+  systemZoneOf,
+  type TStatsBucket,
+  type TStatsPeriod,
+} from '@parley/domain';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { accountConfig, messageStats, userConfig } from '../../db/schema/index';
+
+/** The zone a reader's buckets are in: the user's setting, else the account's, else UTC. */
+export async function readerZone(db: Db, accountSid: string, clientId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      user: sql<string | null>`(${db
+        .select({ value: userConfig.value })
+        .from(userConfig)
+        .where(and(eq(userConfig.clientId, clientId), eq(userConfig.key, 'timezone')))})`,
+      account: sql<string | null>`(${db
+        .select({ value: accountConfig.value })
+        .from(accountConfig)
+        .where(and(eq(accountConfig.accountSid, accountSid), eq(accountConfig.key, 'timezone')))})`,
+    })
+    .from(sql`(select 1) as one`);
+  return systemZoneOf(row?.user) ?? systemZoneOf(row?.account) ?? DEFAULT_SYSTEM_ZONE;
+}
+
+interface TBucketRow {
+  start: string | Date;
+  label: string;
+  sent: number;
+  delivered: number;
+  undelivered: number;
+  failed: number;
+  received: number;
+  segments: number;
+  spend: number | string;
+  opt_outs: number;
+}
+
+/**
+ * Every day or hour of `zone` the window touches, oldest first, zeros included, summed from the
+ * quarter-hour rollup (db/schema/message-stats.ts): a few hundred rows of the primary key at most,
+ * whatever the traffic. Local days and hours are stepped in the zone's wall time and turned into
+ * instants by PostgreSQL's zone rules, so a day of a clock change has 23 or 25 hours.
+ */
+export async function statsOf(
+  db: Db,
+  accountSid: string,
+  window: { startTimeMs: number; endTimeMs: number; period: TStatsPeriod; zone: string },
+): Promise<TStatsBucket[]> {
+  const unit = window.period === 'days' ? 'day' : 'hour';
+  const step = sql.raw(`interval '1 ${unit}'`);
+  const label = window.period === 'days' ? 'YYYY-MM-DD' : 'YYYY-MM-DD"T"HH24":00"';
+  const { zone } = window;
+  const rows = rowsOf<TBucketRow>(
+    await db.execute(sql`
+    with local as (
+      select l, (l at time zone ${zone}) as starts, ((l + ${step}) at time zone ${zone}) as ends
+      from generate_series(
+        date_trunc(${unit}, to_timestamp(${window.startTimeMs / 1000}) at time zone ${zone}),
+        date_trunc(${unit}, to_timestamp(${window.endTimeMs / 1000}) at time zone ${zone}),
+        ${step}) as l
+    )
+    select local.starts as start, to_char(local.l, ${label}) as label,
+      coalesce(sum(s.sent), 0)::int as sent, coalesce(sum(s.delivered), 0)::int as delivered,
+      coalesce(sum(s.undelivered), 0)::int as undelivered, coalesce(sum(s.failed), 0)::int as failed,
+      coalesce(sum(s.received), 0)::int as received, coalesce(sum(s.segments), 0)::int as segments,
+      coalesce(sum(s.spend), 0)::bigint as spend, coalesce(sum(s.opt_outs), 0)::int as opt_outs
+    from local
+    left join ${messageStats} s
+      on s.account_sid = ${accountSid} and s.bucket >= local.starts and s.bucket < local.ends
+    group by local.l, local.starts
+    order by local.l`),
+  );
+  return rows.map((r) => ({
+    start: new Date(r.start).toISOString(),
+    label: r.label,
+    timeZone: zone,
+    sent: r.sent,
+    delivered: r.delivered,
+    undelivered: r.undelivered,
+    failed: r.failed,
+    received: r.received,
+    segments: r.segments,
+    spend: moneyText(Number(r.spend)),
+    optOuts: r.opt_outs,
+  }));
+}
