@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_ZONE_CATALOGUE, TIME_ZONE_FIRST, listTimeZones } from './time-zones';
+import { TIME_ZONE_CATALOGUE, TIME_ZONE_FIRST, listTimeZones, systemZoneOf } from './time-zones';
 
 describe('listTimeZones (doc 001 §3, §9)', () => {
   const listed = listTimeZones();
@@ -38,5 +38,15 @@ describe('listTimeZones (doc 001 §3, §9)', () => {
 
   it('answers unique ids, the picker’s values', () => {
     expect(new Set(listed.map((z) => z.timezoneId)).size).toBe(listed.length);
+  });
+});
+
+describe('systemZoneOf (a timezone setting)', () => {
+  it('reads a catalogue id as the pickers store it, or a systemName; nothing else', () => {
+    expect(systemZoneOf('-1')).toBe('America/New_York');
+    expect(systemZoneOf(' 0 ')).toBe('Etc/UTC');
+    expect(systemZoneOf('America/Chicago')).toBe('America/Chicago');
+    for (const other of ['', null, undefined, 'bar', '9999', 'Mars/Olympus', '-1.5'])
+      expect(systemZoneOf(other)).toBeNull();
   });
 });
