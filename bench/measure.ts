@@ -1,3 +1,5 @@
+import { loadavg } from 'node:os';
+
 /** Runs `fn` `rounds` times after a warm-up and returns the median duration in nanoseconds per call. */
 export async function medianNs(
   fn: () => Promise<unknown> | unknown,
@@ -30,3 +32,30 @@ export const summary = (samples: readonly number[]) => {
 
 /** Milliseconds as a benchmark prints them: two decimals under 10, one above. */
 export const ms = (value: number): string => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+
+/** `n` runs of `run`, one after another: each one's milliseconds. */
+export async function times(n: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await run(i);
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
+
+/** A shape's samples summed up, with the line a benchmark prints for it. */
+export const timedLine = (label: string, samples: number[], width = 48) => {
+  const s = summary(samples);
+  return {
+    label,
+    ...s,
+    text: `  ${label.padEnd(width)} p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, max ${ms(s.max)} ms`,
+  };
+};
+
+/** The load average as benchmarks print it beside their figures. */
+export const loadText = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');

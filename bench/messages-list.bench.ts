@@ -8,7 +8,6 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_messages npm run bench:messages
 //
 // Flags: --reads N (200 per shape), --offset-reads N (5: each OFFSET read walks millions of rows).
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TKeyset } from '../apps/server/src/lib/paging';
@@ -17,7 +16,7 @@ import { messages } from '../apps/server/src/db/schema/index';
 import { ensureBenchAccount } from '../apps/server/src/db/seeds/contacts';
 import type { Scope } from '../apps/server/src/lib/resource-types';
 import { messagesRepository } from '../apps/server/src/modules/messages/repository';
-import { ms, summary } from './measure';
+import { loadText, ms, timedLine, times } from './measure';
 
 const TARGET_P95_MS = 50;
 const PAGE = 50;
@@ -35,23 +34,7 @@ const offsetReads = Number(flags['offset-reads']);
 const url = process.env.DATABASE_URL ?? DEFAULT_URL;
 const asked = flags.run === true || process.env.DATABASE_URL !== undefined;
 
-async function times(n: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await run(i);
-    out.push(performance.now() - t0);
-  }
-  return out;
-}
-const line = (label: string, samples: number[]) => {
-  const s = summary(samples);
-  return {
-    label,
-    ...s,
-    text: `  ${label.padEnd(48)} p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, max ${ms(s.max)} ms`,
-  };
-};
+const line = (label: string, samples: number[]) => timedLine(label, samples);
 
 if (!asked) {
   console.log('messages: skipped; run `npm run bench:messages` (or set DATABASE_URL) to measure it.');
@@ -75,9 +58,7 @@ if (!asked) {
         `the bench account has ${total} messages: seed it first (npm run seed -- --messages 10000000)`,
       );
     console.log(
-      `messages: ${total.toLocaleString('en-US')} in the bench account; load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
+      `messages: ${total.toLocaleString('en-US')} in the bench account; load average ${loadText()}`,
     );
     await db.execute(sql`analyze messages`);
 
@@ -147,11 +128,7 @@ if (!asked) {
     console.log(
       `  worst p95 ${ms(worst)} ms against the target ${TARGET_P95_MS} ms: ${worst <= TARGET_P95_MS ? 'met' : 'MISSED'}`,
     );
-    console.log(
-      `  load average after: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(`  load average after: ${loadText()}`);
   } finally {
     await database.close();
   }

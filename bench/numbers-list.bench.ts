@@ -24,7 +24,7 @@ import { DEMO_ACCOUNTS, seedDemo } from '../apps/server/src/db/seed';
 import { phoneNumbers } from '../apps/server/src/db/schema/index';
 import { bulkNumbers } from '../apps/server/src/db/seeds-platform/bulk-numbers';
 import { heldNumberItems } from '../apps/server/src/modules/numbers/held-numbers-repository';
-import { ms, summary } from './measure';
+import { ms, summary, times } from './measure';
 import { NUMBER_SEARCH_SHAPES } from './number-search-shapes';
 import { prepareDatabase } from './postgres-admin';
 
@@ -49,16 +49,6 @@ const line = (label: string, samples: number[]) => {
   const s = summary(samples);
   return `  ${label.padEnd(44)} p50 ${f(s.p50)} ms, p95 ${f(s.p95)} ms, max ${f(s.max)} ms`;
 };
-async function times(n: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await run(i);
-    out.push(performance.now() - t0);
-  }
-  return out;
-}
-
 if (!asked) {
   console.log('numbers: skipped; run `npm run bench:numbers` (or set DATABASE_URL) to measure it.');
 } else if (!(await prepareDatabase(url))) {
