@@ -54,7 +54,8 @@ if (!asked) {
     );
     await db.execute(sql`analyze message_stats`);
     const window = () => ({ startTimeMs: Date.now() - 6 * DAY_MS, endTimeMs: Date.now() });
-    const zone = 'America/New_York';
+    // the zone the route resolves for this reader (the bench account sets none: UTC), for the peer
+    const zone = await readerZone(db, accountSid, 'bench');
 
     // what GET /v3/stats does: the reader's zone, then the week's sums from the rollup
     const fromRollup = async () =>
