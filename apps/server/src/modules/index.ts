@@ -7,6 +7,7 @@ import billingRoutes from './billing/routes';
 import breaksRoutes from './breaks/routes';
 import callerNamesRoutes from './caller-names/routes';
 import contactsRoutes from './contacts/routes';
+import dashboardRoutes from './dashboard/routes';
 import dispositionsRoutes from './dispositions/routes';
 import emailAvailabilityRoutes from './email-availability/routes';
 import featuresRoutes from './features/routes';
@@ -43,6 +44,7 @@ export const MODULES: readonly ModulePlugin[] = [
   breaksRoutes,
   callerNamesRoutes,
   contactsRoutes,
+  dashboardRoutes,
   dispositionsRoutes,
   emailAvailabilityRoutes,
   featuresRoutes,

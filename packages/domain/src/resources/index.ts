@@ -8,6 +8,7 @@ export * from './contact-attributes';
 export * from './contact-form';
 export * from './contact-search';
 export * from './contacts';
+export * from './dashboard';
 export * from './define-endpoint';
 export * from './define';
 export * from './dispositions';
