@@ -2,10 +2,12 @@ import type { TEndpointCall, TEndpointDefinition } from '@parley/domain';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet, apiGetOne, apiSend, apiSendAll, throwOnErr, type TApiResult } from './api-client';
+import type { TQuery } from './http';
 import type { TQueryMeta } from './query-meta';
 
 type TParamsOf<C extends TEndpointCall> = C['params'] extends z.ZodObject ? z.input<C['params']> : undefined;
 type TBodyOf<C extends TEndpointCall> = C['body'] extends z.ZodType ? z.input<C['body']> : undefined;
+type TQueryOf<C extends TEndpointCall> = C['query'] extends z.ZodType ? z.input<C['query']> : undefined;
 export type TAnswerOf<C extends TEndpointCall> = z.output<C['answer']>;
 
 type TGetCalls<Calls extends Record<string, TEndpointCall>> = {
@@ -19,6 +21,8 @@ type TChangeCalls<Calls extends Record<string, TEndpointCall>> = Exclude<
 
 interface TSendOptions<C extends TEndpointCall> {
   params?: TParamsOf<C>;
+  /** a GET's query string, as its definition's `query` schema takes it */
+  query?: TQueryOf<C>;
   body?: TBodyOf<C>;
   signal?: AbortSignal;
 }
@@ -52,7 +56,9 @@ export function createEndpoint<Calls extends Record<string, TEndpointCall>>(
     type TAnswers = Promise<TApiResult<TAnswerOf<Calls[K]>[]>>;
     const path = pathOf(call.path ?? definition.path, options.params as Record<string, unknown> | undefined);
     if (call.method === 'GET')
-      return apiGet(path, call.answer, undefined, { signal: options.signal }) as TAnswers;
+      return apiGet(path, call.answer, options.query as TQuery | undefined, {
+        signal: options.signal,
+      }) as TAnswers;
     return apiSendAll(call.method, path, options.body, call.answer) as TAnswers;
   }
 
@@ -104,15 +110,28 @@ export function createEndpoint<Calls extends Record<string, TEndpointCall>>(
       options: {
         scope?: readonly unknown[];
         params?: TParamsOf<Calls[K]>;
+        /**
+         * The query string: part of the query's key; or made at each fetch (a window that ends
+         * now), when the key's `scope` says what it is
+         */
+        query?: TQueryOf<Calls[K]> | (() => TQueryOf<Calls[K]>);
         staleTime?: number;
         meta?: TQueryMeta;
       } = {},
     ) {
-      const { scope = [], params, staleTime, meta } = options;
+      const { scope = [], params, query, staleTime, meta } = options;
       return queryOptions({
-        queryKey: [...root, name, ...scope] as const,
-        queryFn: async ({ signal }): Promise<TAnswerOf<Calls[K]>[]> =>
-          throwOnErr(await send(name, { ...(params ? { params } : {}), signal } as TSendOptions<Calls[K]>)),
+        queryKey: [
+          ...root,
+          name,
+          ...scope,
+          ...(query && typeof query !== 'function' ? [query] : []),
+        ] as const,
+        queryFn: async ({ signal }): Promise<TAnswerOf<Calls[K]>[]> => {
+          const made = typeof query === 'function' ? (query as () => TQueryOf<Calls[K]>)() : query;
+          const request = { ...(params ? { params } : {}), ...(made ? { query: made } : {}), signal };
+          return throwOnErr(await send(name, request as TSendOptions<Calls[K]>));
+        },
         ...(staleTime === undefined ? {} : { staleTime }),
         ...(meta ? { meta } : {}),
       });
