@@ -11,16 +11,14 @@
 import { parseArgs } from 'node:util';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TKeyset } from '../apps/server/src/lib/paging';
-import { openDatabase } from '../apps/server/src/db/client';
 import { messages } from '../apps/server/src/db/schema/index';
-import { ensureBenchAccount } from '../apps/server/src/db/seeds/contacts';
 import type { Scope } from '../apps/server/src/lib/resource-types';
 import { messagesRepository } from '../apps/server/src/modules/messages/repository';
 import { loadText, ms, timedLine, times } from './measure';
+import { openMessagesBench } from './messages-bench-db';
 
 const TARGET_P95_MS = 50;
 const PAGE = 50;
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bench_messages';
 const { values: flags } = parseArgs({
   options: {
     reads: { type: 'string', default: '200' },
@@ -31,32 +29,16 @@ const { values: flags } = parseArgs({
 });
 const reads = Number(flags.reads);
 const offsetReads = Number(flags['offset-reads']);
-const url = process.env.DATABASE_URL ?? DEFAULT_URL;
-const asked = flags.run === true || process.env.DATABASE_URL !== undefined;
-
 const line = (label: string, samples: number[]) => timedLine(label, samples);
 
-if (!asked) {
+const opened = await openMessagesBench(flags.run === true);
+if (!opened) {
   console.log('messages: skipped; run `npm run bench:messages` (or set DATABASE_URL) to measure it.');
 } else {
-  const database = await openDatabase({
-    kind: 'postgres',
-    url,
-    statementTimeoutMs: 3_600_000,
-    queryTimeoutMs: 3_600_000,
-  });
+  const { database, accountSid, total } = opened;
   try {
     const { db } = database;
-    const accountSid = await ensureBenchAccount(db);
     const scope = { accountId: accountSid, clientId: 'bench' } as Scope;
-    const [{ n: total } = { n: 0 }] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(messages)
-      .where(eq(messages.accountSid, accountSid));
-    if (total < 1_000_000)
-      throw new Error(
-        `the bench account has ${total} messages: seed it first (npm run seed -- --messages 10000000)`,
-      );
     console.log(
       `messages: ${total.toLocaleString('en-US')} in the bench account; load average ${loadText()}`,
     );

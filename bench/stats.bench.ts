@@ -9,16 +9,14 @@
 // Flags: --reads N (200), --table-reads N (10: each sums a week of messages).
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client';
 import { rowsOf } from '../apps/server/src/db/rows';
 import { messageStats, messages } from '../apps/server/src/db/schema/index';
-import { ensureBenchAccount } from '../apps/server/src/db/seeds/contacts';
 import { readerZone, statsOf } from '../apps/server/src/modules/stats/repository';
 import { loadText, ms, timedLine, times } from './measure';
+import { openMessagesBench } from './messages-bench-db';
 
 const TARGET_P95_MS = 20;
 const DAY_MS = 86_400_000;
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bench_messages';
 const { values: flags } = parseArgs({
   options: {
     reads: { type: 'string', default: '200' },
@@ -27,24 +25,13 @@ const { values: flags } = parseArgs({
   },
   strict: false,
 });
-const url = process.env.DATABASE_URL ?? DEFAULT_URL;
-const asked = flags.run === true || process.env.DATABASE_URL !== undefined;
-
-if (!asked) {
+const opened = await openMessagesBench(flags.run === true);
+if (!opened) {
   console.log('stats: skipped; run `npm run bench:stats` (or set DATABASE_URL) to measure it.');
 } else {
-  const database = await openDatabase({ kind: 'postgres', url, statementTimeoutMs: 600_000 });
+  const { database, accountSid, total } = opened;
   try {
     const { db } = database;
-    const accountSid = await ensureBenchAccount(db);
-    const [{ n: total } = { n: 0 }] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(messages)
-      .where(eq(messages.accountSid, accountSid));
-    if (total < 1_000_000)
-      throw new Error(
-        `the bench account has ${total} messages: seed it first (npm run seed -- --messages 10000000)`,
-      );
     const [{ rows } = { rows: 0 }] = await db
       .select({ rows: sql<number>`count(*)::int` })
       .from(messageStats)

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ATTENTION_TEXT, fillText, type TDashboardSummary, type TMessage } from '@parley/domain';
 import { accountConfig, paymentMethods, phoneNumbers, webhooks } from '../../db/schema/index';
-import { ACME, GLOBEX, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { ACME, GLOBEX, appWithSignIns, type TestContext } from '../../../test/helpers';
 import { activeNumbers, numbersReady, recipient } from '../../../test/messaging';
 
+const app = appWithSignIns({ owner: 'owner@acme.test', agent: 'agent@acme.test', globex: GLOBEX.owner });
+const as = app.as;
 let t: TestContext;
-let owner: Record<string, string>;
-let agent: Record<string, string>;
-let globex: Record<string, string>;
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = bearer((await signIn(t.app, 'owner@acme.test')).accessToken);
-  agent = bearer((await signIn(t.app, 'agent@acme.test')).accessToken);
-  globex = bearer((await signIn(t.app, GLOBEX.owner)).accessToken);
+  t = app.t;
   await numbersReady(t.app, t.database.db, [ACME]);
 }, 60_000);
-afterAll(() => t.app.close());
 
-const summary = async (headers = owner) => {
+const summary = async (headers = as.owner) => {
   const res = await t.app.inject({ method: 'GET', url: '/v3/dashboard', headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().payload[0] as TDashboardSummary;
@@ -35,7 +29,7 @@ describe('GET /v3/dashboard (issue 29)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/v3/messages',
-      headers: owner,
+      headers: as.owner,
       payload: { from, to: await recipient(t.app, 'mobile', 2025550600), body: 'Counted' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -108,9 +102,9 @@ describe('GET /v3/dashboard (issue 29)', () => {
   });
 
   it("is the reader's own account's, and dashboard-read's", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v3/dashboard', headers: agent });
+    const res = await t.app.inject({ method: 'GET', url: '/v3/dashboard', headers: as.agent });
     expect(res.statusCode).toBe(403);
-    const theirs = await summary(globex);
+    const theirs = await summary(as.globex);
     expect(theirs.numbersOwned).toBe((await activeNumbers(t.database.db, GLOBEX.accountSid)).length);
     expect(theirs.attention.map((a) => a.kind)).not.toContain('cnam-rejected');
   });

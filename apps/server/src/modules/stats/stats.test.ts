@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { STATS_TEXT, type TMessage, type TStatsBucket } from '@parley/domain';
 import { messageStats } from '../../db/schema/index';
-import { ACME, GLOBEX, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { ACME, GLOBEX, appWithSignIns, type TestContext } from '../../../test/helpers';
 import { activeNumbers, numbersReady, recipient } from '../../../test/messaging';
 import { until } from '../../../test/until';
 
+const app = appWithSignIns({ owner: 'owner@acme.test', agent: 'agent@acme.test', globex: GLOBEX.owner });
+const as = app.as;
 let t: TestContext;
-let owner: Record<string, string>;
-let agent: Record<string, string>;
-let globex: Record<string, string>;
 const DAY = 86_400_000;
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = bearer((await signIn(t.app, 'owner@acme.test')).accessToken);
-  agent = bearer((await signIn(t.app, 'agent@acme.test')).accessToken);
-  globex = bearer((await signIn(t.app, GLOBEX.owner)).accessToken);
+  t = app.t;
   await numbersReady(t.app, t.database.db, [ACME]);
 }, 60_000);
-afterAll(() => t.app.close());
 
-const stats = (query: string, headers = owner) =>
+const stats = (query: string, headers = as.owner) =>
   t.app.inject({ method: 'GET', url: `/v3/stats?${query}`, headers });
 const week = () => `startTimeMs=${Date.now() - 6 * DAY}&endTimeMs=${Date.now()}`;
-const buckets = async (query: string, headers = owner) => {
+const buckets = async (query: string, headers = as.owner) => {
   const res = await stats(query, headers);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().payload as TStatsBucket[];
@@ -52,7 +46,7 @@ describe('GET /v3/stats (issue 29)', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/v3/messages',
-        headers: owner,
+        headers: as.owner,
         payload: { from: from.phoneNumber, to, body },
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -62,7 +56,7 @@ describe('GET /v3/stats (issue 29)', () => {
     const stop = await t.app.inject({
       method: 'POST',
       url: '/v3/network/inbound',
-      headers: owner,
+      headers: as.owner,
       payload: { from: mobile, to: from.phoneNumber, body: 'STOP' },
     });
     expect(stop.statusCode, stop.body).toBe(200);
@@ -102,7 +96,7 @@ describe('GET /v3/stats (issue 29)', () => {
       Array.from({ length: 7 }, (_, i) => inNewYork.format(new Date(Date.now() - (6 - i) * DAY))),
     );
     expect(days[0]!.timeZone).toBe('America/New_York');
-    const utc = await buckets(week(), globex);
+    const utc = await buckets(week(), as.globex);
     expect(utc.map((b) => b.label)).toEqual(
       Array.from({ length: 7 }, (_, i) => new Date(Date.now() - (6 - i) * DAY).toISOString().slice(0, 10)),
     );
@@ -120,7 +114,7 @@ describe('GET /v3/stats (issue 29)', () => {
       t.app.inject({
         method: 'PUT',
         url: scope === 'user' ? '/v3/user/config/timezone' : '/v3/accounts/config',
-        headers: owner,
+        headers: as.owner,
         payload:
           scope === 'user' ? { key: 'timezone', value } : [{ accountSid: ACME, key: 'timezone', value }],
       });
@@ -139,7 +133,7 @@ describe('GET /v3/stats (issue 29)', () => {
     await t.app.inject({
       method: 'DELETE',
       url: '/v3/user/config',
-      headers: owner,
+      headers: as.owner,
       payload: [{ key: 'timezone' }],
     });
     expect(total(await buckets(wide), 'sent')).toBe(total(inNy, 'sent'));
@@ -163,8 +157,8 @@ describe('GET /v3/stats (issue 29)', () => {
   });
 
   it("is the reader's own account's, and needs dashboard-read or rpt-usage-read", async () => {
-    expect((await stats(week(), agent)).statusCode).toBe(403);
-    const theirs = await buckets(week(), globex);
+    expect((await stats(week(), as.agent)).statusCode).toBe(403);
+    const theirs = await buckets(week(), as.globex);
     expect(total(theirs, 'sent') + total(theirs, 'received')).toBe(0);
   });
 });
