@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/client';
 import type { CarrierNetwork } from '../network/index';
 import type { PaymentProcessor } from '../payments/port';
 import type { Mailer } from '../lib/mailer';
-import type { TSendSettings } from '../modules/webhooks/send';
+import type { WebhookDeliveryConfig } from '../config';
 import type { EnqueueOptions } from './queue';
 
 /**
@@ -35,7 +35,7 @@ export interface JobContext {
   /** where mail to users goes: SMTP or the outbox */
   mailer: Mailer;
   /** how webhook deliveries go out: the timeout, and whether private addresses are allowed */
-  webhooks: TSendSettings;
+  webhooks: WebhookDeliveryConfig;
   /** the time: the queue's clock (tests move it to see what 24 hours of failures do) */
   now(): Date;
   /** where a handler reports what a user is not told */

@@ -4,7 +4,7 @@ import type { Database, Tx } from '../db/client';
 import type { CarrierNetwork } from '../network/index';
 import type { PaymentProcessor } from '../payments/port';
 import type { Mailer } from '../lib/mailer';
-import type { TSendSettings } from '../modules/webhooks/send';
+import type { WebhookDeliveryConfig } from '../config';
 import type { JobContext, JobDefinitions, JobLog } from './define';
 import { PoolWorker } from './pool-worker';
 import { databaseExecutor, drizzleExecutor } from './sql-executor';
@@ -37,7 +37,7 @@ export interface JobQueueOptions {
   /** where handler failures are reported */
   log?: JobLog;
   /** how handlers deliver webhooks */
-  webhooks?: TSendSettings;
+  webhooks?: WebhookDeliveryConfig;
   /** the handlers' clock (ctx.now): the real time unless a test moves it */
   now?: () => Date;
 }
@@ -311,7 +311,7 @@ export class JobQueue<D extends JobDefinitions> {
       },
       log: this.options.log ?? SILENT,
       now: this.options.now ?? (() => new Date()),
-      get webhooks(): TSendSettings {
+      get webhooks(): WebhookDeliveryConfig {
         if (!webhooks) throw missing('webhook delivery settings');
         return webhooks;
       },

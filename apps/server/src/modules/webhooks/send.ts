@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import type { WebhookDeliveryConfig } from '../../config';
 import {
   checkedLookup,
   isPublicAddress,
@@ -20,10 +21,8 @@ export interface TOutgoing {
   headers: Record<string, string>;
 }
 
-export interface TSendSettings {
-  allowPrivate: boolean;
-  timeoutMs: number;
-}
+/** How deliveries go out: the operator's settings (config.ts). */
+export type TSendSettings = WebhookDeliveryConfig;
 
 /** What one attempt came to: the status (null with no answer), how long, and the answer's start or why none. */
 export interface TAttemptResult {
