@@ -20,6 +20,9 @@ export type TMessageFilters = z.input<typeof ZMessageFilters>;
 
 export const MESSAGE_EXPORT_ID_PREFIX = 'ME';
 
+/** Days an export's file is kept after it was asked for; a daily job deletes older ones. */
+export const MESSAGE_EXPORT_KEEP_DAYS = 7;
+
 export const ZMessageExport = z.object({
   exportId: text(),
   status: z.enum(MESSAGE_EXPORT_STATUSES),

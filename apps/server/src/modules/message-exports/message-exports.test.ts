@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGE_EXPORT_COLUMNS, type TMessageExport } from '@parley/domain';
+import { MESSAGE_EXPORT_COLUMNS, MESSAGE_EXPORT_KEEP_DAYS, type TMessageExport } from '@parley/domain';
 import { messageSid } from '../../db/message-ids';
-import { messageExports, messages } from '../../db/schema/index';
+import { messageExportParts, messageExports, messages } from '../../db/schema/index';
 import { ACME, GLOBEX, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { until } from '../../../test/until';
 import { createExport, writeNextPage } from './repository';
 
 let t: TestContext;
@@ -184,6 +185,30 @@ describe('message log exports', () => {
       expect(answer.json().error[0].code).toBe('not_found');
     }
     expect((await status(`ME${'0'.repeat(32)}`)).statusCode).toBe(404);
+  });
+
+  it('keeps a file a week: the daily cleanup deletes older exports and their parts', async () => {
+    const old = (await start(owner, {})).json().payload[0] as TMessageExport;
+    const recent = (await start(owner, {})).json().payload[0] as TMessageExport;
+    await finished(old.exportId);
+    await finished(recent.exportId);
+    const asked = new Date(Date.now() - (MESSAGE_EXPORT_KEEP_DAYS + 1) * 86_400_000);
+    await t.database.db
+      .update(messageExports)
+      .set({ createdAt: asked })
+      .where(eq(messageExports.id, old.exportId));
+    const today = new Date().toISOString().slice(0, 10);
+    await t.database.db.transaction((tx) =>
+      t.app.jobs.enqueue(tx, 'message-exports.cleanup', { day: today }),
+    );
+    await until(async () => (await status(old.exportId)).statusCode === 404);
+    expect((await file(old.exportId)).statusCode).toBe(404);
+    const parts = await t.database.db
+      .select()
+      .from(messageExportParts)
+      .where(eq(messageExportParts.exportId, old.exportId));
+    expect(parts).toEqual([]);
+    expect((await status(recent.exportId)).statusCode).toBe(200);
   });
 
   it('refuses bad filters with 400 naming the field', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import {
   MESSAGE_DIRECTION_LABELS,
   MESSAGE_EXPORT_COLUMNS,
@@ -151,4 +151,16 @@ export async function* exportParts(db: Db, exportId: string): AsyncGenerator<str
     if (parts.length < PARTS_AT_ONCE) return;
     seq = parts.at(-1)!.seq;
   }
+}
+
+/**
+ * Deletes the exports asked for before `before`, their files with them (the parts cascade): a
+ * file of millions of rows is kept for a week, not for ever. The number deleted.
+ */
+export async function deleteExportsBefore(tx: Tx, before: Date): Promise<number> {
+  const gone = await tx
+    .delete(messageExports)
+    .where(lt(messageExports.createdAt, before))
+    .returning({ id: messageExports.id });
+  return gone.length;
 }
