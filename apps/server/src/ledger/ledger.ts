@@ -160,7 +160,7 @@ export async function postToLedger(tx: Tx, posting: TPosting, jobs: LedgerJobs):
     with entry as (
       insert into ${ledgerEntries} (id, account_sid, kind, amount, balance_after, description, reference, created_by, idempotency_key, created_at)
       values (${entry.id}, ${accountSid}, ${entry.kind}, ${posting.amount}, ${balance}, ${entry.description},
-              ${entry.reference}, ${entry.createdBy}, ${posting.idempotencyKey ?? null}, ${at ? at.toISOString() : sql`clock_timestamp()`})
+              ${entry.reference}, ${entry.createdBy}, ${posting.idempotencyKey ?? null}, ${at ? at.toISOString() : writtenAt(accountSid)})
       returning created_at
     )
     update ${accounts} set balance = ${balance} where account_sid = ${accountSid}
@@ -198,6 +198,15 @@ export async function postToLedger(tx: Tx, posting: TPosting, jobs: LedgerJobs):
     replayed: false,
   };
 }
+
+/**
+ * Now, and after the account's latest entry: PGlite's clock ticks by the millisecond, and two
+ * postings within one tick had the same time, so the order they were written in (which
+ * `balance_after` follows) was lost to the id's tie-break (a CI run's ledger check found two
+ * entries out of order). Under the account's lock, so the latest is the last one written.
+ */
+const writtenAt = (accountSid: string) =>
+  sql`greatest(clock_timestamp(), (select max(created_at) + interval '1 microsecond' from ${ledgerEntries} where account_sid = ${accountSid}))`;
 
 async function pastTime(tx: Tx, accountSid: string, at: Date): Promise<Date> {
   const [latest] = await tx

@@ -80,11 +80,11 @@ const emit = (
 
 const deliveriesOf = async (webhookId: string) =>
   t.app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhookId));
-const settled = (webhookId: string, attempts = 1) =>
+const settled = (webhookId: string, attempts = 1, timeoutMs = 8_000) =>
   until(async () => {
     const rows = await deliveriesOf(webhookId);
     return rows.length && rows.every((r) => r.attempts >= attempts) ? rows : null;
-  });
+  }, timeoutMs);
 
 describe('webhook deliveries', () => {
   it('delivers an event to each webhook that sends it, signed with its secret, once per webhook', async () => {
@@ -483,7 +483,8 @@ describe('private destinations, when the operator has not allowed them', () => {
     t.config.webhooks.allowPrivate = false;
     const before = receiver.received.length;
     await emit(ACME);
-    const [named] = await settled(byName.id);
+    // longer than the attempt's own timeout (10 s here), which a slow lookup may run to
+    const [named] = await settled(byName.id, 1, 20_000);
     expect(named).toMatchObject({ status: 'pending', lastStatusCode: null });
     expect(named!.lastResponse).toMatch(
       /^Refused: localhost resolves to (127\.0\.0\.1|::1), a private, loopback or link-local address\.$/,
@@ -500,5 +501,5 @@ describe('private destinations, when the operator has not allowed them', () => {
         .slice(before)
         .filter((r) => [named!.id, written!.id].includes(r.headers['x-parley-delivery'] as string)),
     ).toEqual([]);
-  });
+  }, 45_000);
 });
