@@ -80,11 +80,11 @@ const emit = (
 
 const deliveriesOf = async (webhookId: string) =>
   t.app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhookId));
-const settled = (webhookId: string, attempts = 1, timeoutMs = 8_000) =>
+const settled = (webhookId: string, attempts = 1) =>
   until(async () => {
     const rows = await deliveriesOf(webhookId);
     return rows.length && rows.every((r) => r.attempts >= attempts) ? rows : null;
-  }, timeoutMs);
+  });
 
 describe('webhook deliveries', () => {
   it('delivers an event to each webhook that sends it, signed with its secret, once per webhook', async () => {
@@ -446,13 +446,9 @@ describe('webhook deliveries', () => {
 describe('private destinations, when the operator has not allowed them', () => {
   beforeAll(() => {
     t.config.webhooks.allowPrivate = false;
-    // the lookup of a name waits for libuv's threadpool, which a busy machine's file and hashing
-    // work can hold past the short timeout the hanging receivers above are tested with
-    t.config.webhooks.timeoutMs = 10_000;
   });
   afterAll(() => {
     t.config.webhooks.allowPrivate = true;
-    t.config.webhooks.timeoutMs = TIMEOUT_MS;
   });
 
   it.each([
@@ -475,31 +471,23 @@ describe('private destinations, when the operator has not allowed them', () => {
     );
   });
 
-  it('refuses at delivery a name that resolves to a loopback address, and a private address saved before', async () => {
-    const byName = await hook('/ok', ['sms_inbound'], as.owner, receiver.url('/ok', 'localhost'));
-    // saved while allowed, then the operator turned it off: refused when sent
+  // the lookup of a name is sendWebhook's own test (send.test.ts): here, the job's part
+  it('refuses at delivery a private address saved while allowed: recorded, retried, never sent', async () => {
     t.config.webhooks.allowPrivate = true;
     const literal = await hook('/ok');
     t.config.webhooks.allowPrivate = false;
     const before = receiver.received.length;
     await emit(ACME);
-    // longer than the attempt's own timeout (10 s here), which a slow lookup may run to
-    const [named] = await settled(byName.id, 1, 20_000);
-    expect(named).toMatchObject({ status: 'pending', lastStatusCode: null });
-    expect(named!.lastResponse).toMatch(
-      /^Refused: localhost resolves to (127\.0\.0\.1|::1), a private, loopback or link-local address\.$/,
-    );
     const [written] = await settled(literal.id);
+    expect(written).toMatchObject({ status: 'pending', lastStatusCode: null });
     expect(written!.lastResponse).toBe('Refused: 127.0.0.1 is a private, loopback or link-local address.');
     const attempts = await t.app.db
       .select()
       .from(webhookAttempts)
-      .where(eq(webhookAttempts.deliveryId, named!.id));
+      .where(eq(webhookAttempts.deliveryId, written!.id));
     expect(attempts).toHaveLength(1);
     expect(
-      receiver.received
-        .slice(before)
-        .filter((r) => [named!.id, written!.id].includes(r.headers['x-parley-delivery'] as string)),
+      receiver.received.slice(before).filter((r) => r.headers['x-parley-delivery'] === written!.id),
     ).toEqual([]);
-  }, 45_000);
+  });
 });
