@@ -80,18 +80,26 @@ describe('GET /v3/dashboard (issue 29)', () => {
       .set({ value: '0' })
       .where(and(eq(accountConfig.accountSid, ACME), eq(accountConfig.key, 'funded')));
 
+    // the demo's webhooks fail to reach their example hosts as jobs run meanwhile: their count
+    // only grows, so the answer's lies between a count before and one after it
+    const failingNow = async () =>
+      (await db.select().from(webhooks).where(eq(webhooks.accountSid, ACME))).filter(
+        (w) => w.failingSince !== null || w.disabledAt !== null,
+      ).length;
+    const failingBefore = await failingNow();
     const after = await summary();
+    const failingAfter = await failingNow();
     const byKind = Object.fromEntries(after.attention.map((a) => [a.kind, a]));
     expect(after.attention[0]!.kind).toBe('unfunded');
     expect(byKind.unfunded).toMatchObject({ count: 1, text: ATTENTION_TEXT.unfunded.one, link: '/billing' });
-    const failing = (await db.select().from(webhooks).where(eq(webhooks.accountSid, ACME))).filter(
-      (w) => w.failingSince !== null || w.disabledAt !== null,
-    ).length;
-    expect(byKind['webhooks-failing']).toMatchObject({ link: '/webhooks', count: failing });
-    expect(byKind['webhooks-failing']!.text).toBe(
-      failing === 1
+    const failing = byKind['webhooks-failing']!;
+    expect(failing.link).toBe('/webhooks');
+    expect(failing.count).toBeGreaterThanOrEqual(Math.max(failingBefore, 1));
+    expect(failing.count).toBeLessThanOrEqual(failingAfter);
+    expect(failing.text).toBe(
+      failing.count === 1
         ? ATTENTION_TEXT['webhooks-failing'].one
-        : fillText(ATTENTION_TEXT['webhooks-failing'].many, { count: failing }),
+        : fillText(ATTENTION_TEXT['webhooks-failing'].many, { count: failing.count }),
     );
     expect(byKind['cnam-rejected']).toMatchObject({ count: 1, link: '/cnam' });
     expect(byKind['cards-expiring']!.count).toBeGreaterThanOrEqual(1);
