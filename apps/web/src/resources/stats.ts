@@ -1,10 +1,8 @@
-import { STATS_DASHBOARD_DAYS_BACK, dashboardEndpoint, statsEndpoint } from '@parley/domain';
+import { dashboardEndpoint, statsEndpoint, statsWindow } from '@parley/domain';
 import { createEndpoint } from '@/lib/create-endpoint';
 
 /** GET /v3/stats (issue 29): the account's messages by day or hour, from the pipeline's rollup. */
 export const stats = createEndpoint(statsEndpoint);
-
-const DAY_MS = 86_400_000;
 
 /**
  * Doc 001 §7's stats load: startTimeMs now minus 6 days, endTimeMs now, by day. The window is
@@ -13,14 +11,7 @@ const DAY_MS = 86_400_000;
 export const weekStatsQuery = (accountSid: string) =>
   stats.query('get', {
     scope: [accountSid, 'week'],
-    query: () => {
-      const now = Date.now();
-      return {
-        startTimeMs: now - STATS_DASHBOARD_DAYS_BACK * DAY_MS,
-        endTimeMs: now,
-        aggregatePeriod: 'days' as const,
-      };
-    },
+    query: () => statsWindow(),
   });
 
 /** GET /v3/dashboard: numbers owned, spend, and what needs attention. */

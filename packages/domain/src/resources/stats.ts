@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STATS_READ } from '../access/stats';
 import { ZMoneyText } from '../billing/money';
+import { statsWindow } from '../catalog/stats-window';
 import { text } from '../validation/text';
 import { defineEndpoint } from './define-endpoint';
 
@@ -17,8 +18,6 @@ export const STATS_TEXT = {
 
 /** The widest windows (issue 29): 90 days of days, 7 days of hours. */
 export const STATS_WINDOW_CAP_DAYS = { days: 90, hours: 7 } as const;
-/** doc 001 §9: the dashboard's window, 7 days (6 days back), daily aggregation. */
-export const STATS_DASHBOARD_DAYS_BACK = 6;
 
 export const STATS_PERIODS = ['days', 'hours'] as const;
 export type TStatsPeriod = (typeof STATS_PERIODS)[number];
@@ -85,7 +84,10 @@ export const statsEndpoint = defineEndpoint({
       access: STATS_READ,
       query: ZStatsQuery,
       answer: ZStatsBucket,
-      example: () => ({ url: `/v3/stats?startTimeMs=${Date.now() - 6 * DAY_MS}&endTimeMs=${Date.now()}` }),
+      example: () => {
+        const { startTimeMs, endTimeMs } = statsWindow();
+        return { url: `/v3/stats?startTimeMs=${startTimeMs}&endTimeMs=${endTimeMs}` };
+      },
     },
   },
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { STATS_TEXT, type TMessage, type TStatsBucket } from '@parley/domain';
+import { STATS_TEXT, statsWindow, type TMessage, type TStatsBucket } from '@parley/domain';
 import { messageStats } from '../../db/schema/index';
 import { ACME, GLOBEX, appWithSignIns, type TestContext } from '../../../test/helpers';
 import { activeNumbers, numbersReady, recipient } from '../../../test/messaging';
@@ -17,7 +17,11 @@ beforeAll(async () => {
 
 const stats = (query: string, headers = as.owner) =>
   t.app.inject({ method: 'GET', url: `/v3/stats?${query}`, headers });
-const week = () => `startTimeMs=${Date.now() - 6 * DAY}&endTimeMs=${Date.now()}`;
+/** doc 001 §7's call, as the dashboard makes it */
+const week = () => {
+  const { startTimeMs, endTimeMs } = statsWindow();
+  return `startTimeMs=${startTimeMs}&endTimeMs=${endTimeMs}`;
+};
 const buckets = async (query: string, headers = as.owner) => {
   const res = await stats(query, headers);
   expect(res.statusCode, res.body).toBe(200);
