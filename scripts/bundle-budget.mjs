@@ -12,15 +12,16 @@ const KiB = 1024;
  */
 const AT_START = ['src/lib/browser-support.ts'];
 const SIGN_IN = ['index.html', 'src/app/routes/home.tsx', ...AT_START];
-/** Doc 000 §2's home redirect: the owner lands on /dashboard, the agent on /inbox; both pages are
- * the section placeholder inside the protected layout until built. */
-const FIRST_PAGE = [
+/** Doc 000 §2's home redirect: the owner lands on /dashboard, the agent on /inbox (the section
+ * placeholder's getting-started page until the inbox is built), inside the protected layout. */
+const SIGNED_IN = [
   ...SIGN_IN,
   // the grant's and the session's schemas (with zod), fetched as the login request leaves
   'src/lib/session-schemas.ts',
   'src/app/routes/protected-layout.tsx',
-  'src/app/routes/section-placeholder.tsx',
 ];
+const OWNER_FIRST_PAGE = [...SIGNED_IN, 'src/app/routes/dashboard.tsx'];
+const AGENT_FIRST_PAGE = [...SIGNED_IN, 'src/app/routes/section-placeholder.tsx'];
 
 /**
  * `target`: issue 24's budget. `limit`: what the check enforces, the figure the build had when the
@@ -40,13 +41,15 @@ export const BUDGETS = [
   },
   {
     page: 'first page of the owner (/dashboard)',
-    modules: FIRST_PAGE,
-    limit: { js: 240 * KiB, css: 40 * KiB, files: 20 },
+    modules: OWNER_FIRST_PAGE,
+    // issue 29: the dashboard replaced the 0.3 KiB placeholder and adds 9.8 KiB and two files
+    // (its code, the stats' schemas, the chart; its stylesheet): the limit moved with it
+    limit: { js: 250 * KiB, css: 40 * KiB, files: 21 },
     target: { js: 170 * KiB, files: 25 },
   },
   {
     page: 'first page of the agent (/inbox)',
-    modules: FIRST_PAGE,
+    modules: AGENT_FIRST_PAGE,
     limit: { js: 240 * KiB, css: 40 * KiB, files: 20 },
     target: { js: 170 * KiB, files: 25 },
   },

@@ -28,7 +28,13 @@ const port = Number(process.env.MEASURE_PORT ?? 4190);
 const base = `http://localhost:${port}`;
 const PASSWORD = 'Parley2026demo';
 const USERS = [
-  { username: 'owner@acme.test', home: '/dashboard', heading: 'Dashboard' },
+  // the owner's page is painted once its chart is (issue 29), not at its heading
+  {
+    username: 'owner@acme.test',
+    home: '/dashboard',
+    heading: 'Dashboard',
+    ready: '[aria-label="Messages, last 7 days"] svg polyline',
+  },
   { username: 'agent@acme.test', home: '/inbox', heading: 'Inbox' },
 ];
 const OWNER = USERS[0];
@@ -121,18 +127,24 @@ async function signInPage(browser) {
   return { context, page, requests };
 }
 
-/** Click → the first page's h1 in the DOM → two animation frames (the frame that paints it). */
+/**
+ * Click → the first page's h1 (and its `ready` element, when it names one) in the DOM → two
+ * animation frames (the frame that paints it).
+ */
 async function timeSignIn(page, user) {
-  await page.evaluate((heading) => {
-    const marks = (window.__measure = {});
-    document.addEventListener('click', () => (marks.click ??= performance.now()), { capture: true });
-    new MutationObserver((_, observer) => {
-      const h1 = [...document.querySelectorAll('h1')].find((h) => h.textContent === heading);
-      if (!h1) return;
-      observer.disconnect();
-      requestAnimationFrame(() => requestAnimationFrame(() => (marks.painted = performance.now())));
-    }).observe(document.body, { childList: true, subtree: true });
-  }, user.heading);
+  await page.evaluate(
+    ([heading, ready]) => {
+      const marks = (window.__measure = {});
+      document.addEventListener('click', () => (marks.click ??= performance.now()), { capture: true });
+      new MutationObserver((_, observer) => {
+        const h1 = [...document.querySelectorAll('h1')].find((h) => h.textContent === heading);
+        if (!h1 || (ready && !document.querySelector(ready))) return;
+        observer.disconnect();
+        requestAnimationFrame(() => requestAnimationFrame(() => (marks.painted = performance.now())));
+      }).observe(document.body, { childList: true, subtree: true });
+    },
+    [user.heading, user.ready ?? null],
+  );
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(PASSWORD);
   const login = page.waitForResponse((r) => r.url().endsWith('/v3/auth/login'));
@@ -237,7 +249,9 @@ try {
     }
     const ms = median(times.map((t) => t.ms));
     const loginMs = median(times.map((t) => t.loginMs));
-    console.log(`Sign-in click → ${user.home} heading painted (${user.username}), median of ${runs}:`);
+    console.log(
+      `Sign-in click → ${user.home} ${user.ready ? 'chart' : 'heading'} painted (${user.username}), median of ${runs}:`,
+    );
     console.log(
       `  ${ms.toFixed(0)} ms; the login request (scrypt on the server) ${loginMs.toFixed(0)} ms; ` +
         `over it: median ${median(times.map((t) => t.ms - t.loginMs)).toFixed(0)} ms`,

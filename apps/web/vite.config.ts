@@ -93,16 +93,30 @@ const FIRST_PAGE_ROOTS = [
   'src/app/routes/protected-layout.tsx',
   'src/app/routes/section-placeholder.tsx',
 ].map(fromHere);
+/**
+ * The owner's first page, the dashboard: the Mantine it draws joins the layout's Mantine (one file
+ * fewer, and not the 37 KiB of every other component); its own code stays in its route chunk.
+ */
+const OWNER_HOME_ROOT = fromHere('src/app/routes/dashboard.tsx');
 /** The modules each page loads, worked out once per build from the first chunking call. */
-let pageModules: { start: Set<string>; firstPage: Set<string> } | null = null;
-/** 'start', 'first-page' or null: the first of the two pages that loads the module. */
-function firstLoadedBy(id: string, graph: TModuleGraph): 'start' | 'first-page' | null {
+let pageModules: { start: Set<string>; firstPage: Set<string>; ownerHome: Set<string> } | null = null;
+/**
+ * 'start', 'first-page' or null: the first of the two pages that loads the module (with
+ * `withOwnerHome`, the first page counts the dashboard's modules).
+ */
+function firstLoadedBy(
+  id: string,
+  graph: TModuleGraph,
+  withOwnerHome = false,
+): 'start' | 'first-page' | null {
   pageModules ??= {
     start: staticClosure(graph, START_ROOTS),
     firstPage: staticClosure(graph, FIRST_PAGE_ROOTS),
+    ownerHome: staticClosure(graph, [OWNER_HOME_ROOT]),
   };
   if (pageModules.start.has(id)) return 'start';
-  return pageModules.firstPage.has(id) ? 'first-page' : null;
+  if (pageModules.firstPage.has(id)) return 'first-page';
+  return withOwnerHome && pageModules.ownerHome.has(id) ? 'first-page' : null;
 }
 const ROUTE = /\/apps\/web\/src\/app\/routes\//;
 const REACT = /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-)?query(-core)?)\//;
@@ -118,6 +132,7 @@ const grouped = (id: string) => [REACT, ZOD, FORMS, CODEMIRROR, MANTINE].some((l
 const BUDGET_ROOTS = [
   ...START_ROOTS,
   ...FIRST_PAGE_ROOTS,
+  OWNER_HOME_ROOT,
   ...['src/lib/session-schemas.ts', 'src/lib/browser-support.ts'].map(fromHere),
 ];
 /**
@@ -156,9 +171,21 @@ const APP = /\/apps\/web\/src\/.*\.tsx?$/;
 const appOf = (page: 'first-page', name: string) => (id: string, graph: TModuleGraph) =>
   APP.test(id) && !FIRST_PAGE_ROOTS.includes(id) && firstLoadedBy(id, graph) === page ? name : null;
 
+/**
+ * The app's and the domain's modules (and icons) the dashboard adds to the layout, in one file beside its
+ * route chunk (other pages that need one of them load it too: a few KiB, one request).
+ */
+const ownerHomeOf = (id: string, graph: TModuleGraph) =>
+  /\/(apps\/web\/src|packages\/domain\/src|node_modules\/@tabler\/icons-react)\/.*\.m?[jt]sx?$/.test(id) &&
+  id !== OWNER_HOME_ROOT &&
+  firstLoadedBy(id, graph, true) === 'first-page' &&
+  firstLoadedBy(id, graph) === null
+    ? 'owner-home'
+    : null;
+
 /** The Mantine group of the modules `page` loads first (null: the rest of Mantine). */
 const mantineOf = (page: 'start' | 'first-page' | null, name: string) => (id: string, graph: TModuleGraph) =>
-  !id.endsWith('.css') && MANTINE.test(id) && firstLoadedBy(id, graph) === page ? name : null;
+  !id.endsWith('.css') && MANTINE.test(id) && firstLoadedBy(id, graph, true) === page ? name : null;
 
 /**
  * Libraries in a few chunks by what loads them together, instead of one file per module (issue 24:
@@ -187,6 +214,7 @@ const GROUPS: CodeSplittingGroup[] = [
   { name: 'start', test: /\/(apps\/web\/src|packages\/domain\/src)\/.*\.tsx?$/, tags: ['$initial'] },
   // and those the signed-in layout adds (its route chunks stay apart, the router loads them)
   { name: appOf('first-page', 'layout'), debugName: 'layout' },
+  { name: ownerHomeOf, debugName: 'owner-home', includeDependenciesRecursively: false },
   { name: 'codemirror', test: CODEMIRROR },
   // the app's modules and libraries that two route pages or more load, merged (build/page-groups.ts)
   {

@@ -16,6 +16,7 @@ export const BUILT_ROUTES: Record<TBuiltPath, NonNullable<RouteObject['lazy']>> 
   '/contacts': () => import('./routes/contacts'),
   '/content': () => import('./routes/content'),
   '/create-number-set': () => import('./routes/create-number-set'),
+  '/dashboard': () => import('./routes/dashboard'),
   '/dev': () => import('./routes/dev-index'),
   '/dev/crash': () => import('./routes/dev-crash'),
   '/dev/form-fields': () => import('./routes/dev-form-fields'),

@@ -26,6 +26,7 @@ export interface TStartingPoint {
 
 const S = GETTING_STARTED_TEXTS.summaries;
 const STARTS: readonly [TBuiltPath, string, 'own'?][] = [
+  ['/dashboard', S.dashboard],
   ['/contacts', S.contacts],
   ['/templates', S.templates],
   ['/webhooks', S.webhooks],

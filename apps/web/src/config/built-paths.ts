@@ -14,6 +14,7 @@ export const BUILT_PATHS = [
   '/contacts',
   '/content',
   '/create-number-set',
+  '/dashboard',
   '/dev',
   '/dev/crash',
   '/dev/form-fields',

@@ -39,13 +39,14 @@ describe(
   'the getting-started page (issue 23: every first screen was a placeholder)',
   { timeout: 20_000 },
   () => {
-    it("the owner's Dashboard links to every built page they may open, and lists what is not built; axe-clean", async () => {
+    it("the owner's Inbox links to every built page they may open, and lists what is not built; axe-clean", async () => {
       const session = makeSession({ accountConfig: inboxOn });
-      await visit(session, '/dashboard');
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
-      expect(screen.getByText(fillText(T.homeNotBuilt, { page: 'Dashboard' }))).toBeInTheDocument();
+      await visit(session, '/inbox');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inbox');
+      expect(screen.getByText(fillText(T.homeNotBuilt, { page: 'Inbox' }))).toBeInTheDocument();
       expect(screen.queryByText(OUR_MESSAGES.sectionNotBuilt)).not.toBeInTheDocument();
       expect(startingLinks()).toEqual([
+        ['Dashboard', '/dashboard'],
         ['Contacts', '/contacts'],
         ['Message Templates', '/templates'],
         ['Webhooks', '/webhooks'],
@@ -57,7 +58,7 @@ describe(
       ]);
       expect(screen.getByText(T.summaries.templates)).toBeInTheDocument();
       const notBuilt = notBuiltList();
-      expect(within(notBuilt).getByText('Dashboard, Inbox')).toBeInTheDocument();
+      expect(within(notBuilt).getByText('Inbox')).toBeInTheDocument();
       expect(
         within(notBuilt).getByText(/^Campaigns, Conferences, RCS Templates, External Integrations/),
       ).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe(
 
     it('every link on it opens a built page, not a placeholder', async () => {
       const session = makeSession({ roles: ['acct-owner', 'parley-staff'], accountConfig: inboxOn });
-      const { router } = await visit(session, '/dashboard');
+      const { router } = await visit(session, '/inbox');
       const links = startingLinks();
       expect(links.map(([name]) => name)).toContain('Developer pages');
       for (const [name, href] of links) {
@@ -85,8 +86,9 @@ describe(
 
     it('a supervisor is offered only what their privileges open (no Users: no user update)', async () => {
       const session = makeSession({ roles: ['supervisor'], accountConfig: inboxOn });
-      await visit(session, '/dashboard');
+      await visit(session, '/inbox');
       expect(startingLinks()).toEqual([
+        ['Dashboard', '/dashboard'],
         ['Contacts', '/contacts'],
         ['Message Templates', '/templates'],
         ['Webhooks', '/webhooks'],

@@ -54,6 +54,9 @@ export type TAttentionItem = z.infer<typeof ZAttentionItem>;
 /** The dashboard's figures that are not stats (issue 29): read from the numbers, ledger and settings. */
 export const ZDashboardSummary = z.object({
   numbersOwned: z.number().int().describe('numbers held and not released'),
+  hasMessages: z
+    .boolean()
+    .describe('whether the account has ever sent or received a message (a new account shows its first steps)'),
   spendThisMonth: ZMoneyText.describe(
     'charges this calendar month (UTC, as the statements), refunds deducted',
   ),

@@ -7,7 +7,6 @@ import type { TCardExpiryState } from '../billing/card-expiry';
 export const BILLING_PAGE_TEXTS = {
   title: BILLING_LABELS.billing,
   intro: 'The account’s balance, the cards and bank accounts it is charged from, and auto recharge.',
-  tryAgain: 'Try again',
 
   balanceHeading: 'Balance',
   balanceLoading: 'Loading the balance…',

@@ -21,6 +21,7 @@ export const GETTING_STARTED_TEXTS = {
   onlyOwnPages: 'For your role, only your own pages are built so far.',
   /** what each built page is for, under its link */
   summaries: {
+    dashboard: "Today's messages, the week's delivery, spend, and what needs attention.",
     contacts: 'Find a contact by phone number, and add, edit or delete contacts.',
     templates: 'Write SMS and MMS message templates with variables, emoji and an image, and preview them.',
     webhooks: 'Send events of your account to your own endpoints.',

@@ -6,6 +6,7 @@ export * from './billing-page';
 export * from './breaks-page';
 export * from './contacts-page';
 export * from './csv-export';
+export * from './dashboard-page';
 export * from './data-table';
 export * from './delete-texts';
 export * from './dispositions-page';

@@ -17,4 +17,6 @@ export const MODAL_DEFAULTS = {
 export const LAYOUT_TEXTS = {
   /** ours: the name of the breadcrumb trail's navigation landmark (WAI-ARIA breadcrumb pattern) */
   breadcrumbs: 'Breadcrumb',
+  /** ours: the button of a part of a page that failed to load */
+  tryAgain: 'Try again',
 } as const;

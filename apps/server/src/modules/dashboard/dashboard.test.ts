@@ -5,7 +5,12 @@ import { accountConfig, paymentMethods, phoneNumbers, webhooks } from '../../db/
 import { ACME, GLOBEX, appWithSignIns, type TestContext } from '../../../test/helpers';
 import { activeNumbers, numbersReady, recipient } from '../../../test/messaging';
 
-const app = appWithSignIns({ owner: 'owner@acme.test', agent: 'agent@acme.test', globex: GLOBEX.owner });
+const app = appWithSignIns({
+  owner: 'owner@acme.test',
+  agent: 'agent@acme.test',
+  globex: GLOBEX.owner,
+  brightline: 'owner@brightline.test',
+});
 const as = app.as;
 let t: TestContext;
 beforeAll(async () => {
@@ -37,6 +42,12 @@ describe('GET /v3/dashboard (issue 29)', () => {
     const after = await summary();
     expect(money(after.spendThisMonth) - money(before.spendThisMonth)).toBe(money(sent.price));
     expect(after.spendLastMonth).toBe(before.spendLastMonth);
+    expect(after.hasMessages).toBe(true);
+  });
+
+  it('says a new account has no messages yet, so the page shows its first steps', async () => {
+    const fresh = await summary(as.brightline);
+    expect(fresh).toMatchObject({ hasMessages: false, numbersOwned: 0, spendThisMonth: '0.0000' });
   });
 
   it('lists what needs attention from the real state, with the page that explains each', async () => {

@@ -10,7 +10,14 @@ import {
 } from '@parley/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { accountConfig, ledgerEntries, paymentMethods, phoneNumbers, webhooks } from '../../db/schema/index';
+import {
+  accountConfig,
+  ledgerEntries,
+  messageStats,
+  paymentMethods,
+  phoneNumbers,
+  webhooks,
+} from '../../db/schema/index';
 
 interface TFactsRow {
   numbers_owned: number;
@@ -21,6 +28,7 @@ interface TFactsRow {
   spend_this_month: string;
   spend_last_month: string;
   cards: { month: number; year: number }[] | null;
+  has_messages: boolean;
 }
 
 const item = (kind: TAttentionKind, count: number): TAttentionItem => {
@@ -58,7 +66,8 @@ export async function dashboardSummary(
         ${spendIn(month, sql`${month} + interval '1 month'`)} as spend_this_month,
         ${spendIn(sql`${month} - interval '1 month'`, month)} as spend_last_month,
         (select json_agg(json_build_object('month', expiry_month, 'year', expiry_year)) from ${paymentMethods}
-          where account_sid = ${accountSid} and type = 'card' and expiry_month is not null) as cards`),
+          where account_sid = ${accountSid} and type = 'card' and expiry_month is not null) as cards,
+        exists (select 1 from ${messageStats} where account_sid = ${accountSid}) as has_messages`),
   );
   const f = facts!;
   const cards = (f.cards ?? []).filter((c) => cardExpiryState(c.month, c.year, now) !== 'valid').length;
@@ -71,6 +80,7 @@ export async function dashboardSummary(
   ];
   return {
     numbersOwned: f.numbers_owned,
+    hasMessages: f.has_messages,
     spendThisMonth: moneyText(Number(f.spend_this_month)),
     spendLastMonth: moneyText(Number(f.spend_last_month)),
     attention: counts.filter(([, n]) => n > 0).map(([kind, n]) => item(kind, n)),

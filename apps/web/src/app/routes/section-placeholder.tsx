@@ -5,12 +5,12 @@ import { paths } from '@/config/paths';
 import { useCurrentPage } from '@/lib/page-handle';
 import { GettingStarted } from '@/shell/getting-started';
 
-/** The first screens of doc 000 §2's home redirect: until built, they show where to start. */
-const HOME_PAGES: ReadonlySet<string> = new Set([paths.dashboard, paths.inbox]);
+/** The first screen of doc 000 §2's home redirect not built yet: until it is, it shows where to start. */
+const HOME_PAGES: ReadonlySet<string> = new Set([paths.inbox]);
 
 /**
  * Every section a later issue builds: its layout and title from config/nav.ts, and a plain notice;
- * the Dashboard and the Inbox, where users land, show the getting-started page instead.
+ * the Inbox, where users without the Dashboard land, shows the getting-started page instead.
  */
 export function Component() {
   const page = useCurrentPage();

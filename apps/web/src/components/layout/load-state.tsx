@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { BILLING_PAGE_TEXTS as T } from '@parley/domain';
+import { LAYOUT_TEXTS as T } from '@parley/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 interface TLoadStateProps {

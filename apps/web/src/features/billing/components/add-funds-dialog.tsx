@@ -2,7 +2,7 @@ import { BILLING_LABELS, BILLING_PAGE_TEXTS as T } from '@parley/domain';
 import { AppModal } from '@/components/dialog/app-modal';
 import { paymentMethods } from '@/resources/payment-methods';
 import { AddFundsForm } from './add-funds-form';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/layout/load-state';
 
 /**
  * The Add Funds dialog: its form is made anew each time it opens (Mantine unmounts a closed

@@ -14,7 +14,7 @@ import { autoRechargeQuery } from '@/resources/billing';
 import { paymentMethods } from '@/resources/payment-methods';
 import { AutoRechargeForm } from './auto-recharge-form';
 import { AutoRechargeStatus } from './auto-recharge-status';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/layout/load-state';
 
 /**
  * Auto Recharge (GET|PUT /v3/billing/auto-recharge): whether it is on, what it added this month

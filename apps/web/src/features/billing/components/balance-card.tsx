@@ -14,7 +14,7 @@ import { ContentSegment } from '@/components/layout/content-segment';
 import { paths } from '@/config/paths';
 import { balanceQuery } from '@/resources/billing';
 import { AddFundsDialog } from './add-funds-dialog';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/layout/load-state';
 
 /**
  * The account's balance (GET /v3/billing/balance, the sum of its ledger) with whether it is

@@ -15,7 +15,7 @@ import { SubHeader } from '@/components/layout/sub-header';
 import { paymentMethods, useMakeDefaultPaymentMethod } from '@/resources/payment-methods';
 import { BankAccountForm } from './bank-account-form';
 import { CardForm } from './card-form';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/layout/load-state';
 import { methodName } from './payment-method-facts';
 import { PaymentMethodRow } from './payment-method-row';
 import { VerifyBankForm } from './verify-bank-form';

@@ -15,7 +15,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { paths } from '@/config/paths';
 import { useSignedInSession } from '@/lib/session';
 import { statementQuery } from '@/resources/statements';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '@/components/layout/load-state';
 import { MoneyText } from './money-text';
 import classes from './statement-page.module.css';
 

@@ -8,7 +8,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { paths } from '@/config/paths';
 import { useSignedInSession } from '@/lib/session';
 import { statementsQuery } from '@/resources/statements';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '@/components/layout/load-state';
 import { MoneyText } from './money-text';
 
 /** Settings → Billing → /billing/statements (issue 27): each month's totals, newest first. */
