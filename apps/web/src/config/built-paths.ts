@@ -28,6 +28,7 @@ export const BUILT_PATHS = [
   '/numbers',
   '/presets',
   '/purchase-numbers',
+  '/reports/failures',
   '/supportplan',
   '/templates',
   '/templates/:templateId',

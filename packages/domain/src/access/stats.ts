@@ -8,3 +8,6 @@ export const STATS_READ = rule.any('dashboard-read', 'rpt-usage-read');
 
 /** /dashboard is dashboard-read's (doc 000 §2): its summary too. */
 export const DASHBOARD_READ = rule.all('dashboard-read');
+
+/** Reports → Failures (issue 29): whoever reads the message log may read why its messages failed. */
+export { MESSAGE_READ as FAILURES_READ } from './messages';

@@ -12,3 +12,16 @@ export function statsWindow(now: number = Date.now()) {
     aggregatePeriod: STATS_AGGREGATE_PERIOD,
   } as const;
 }
+
+/** The reports' ranges (issue 29): the last 7, 30 or 90 days, today included. */
+export const REPORT_RANGE_DAYS = [7, 30, 90] as const;
+export type TReportRangeDays = (typeof REPORT_RANGE_DAYS)[number];
+
+/** A report's window: the last `days` days by day, today included (7 is the stats window). */
+export function reportWindow(days: TReportRangeDays, now: number = Date.now()) {
+  return {
+    startTimeMs: now - (days - 1) * DAY_MS,
+    endTimeMs: now,
+    aggregatePeriod: STATS_AGGREGATE_PERIOD,
+  } as const;
+}

@@ -56,7 +56,9 @@ export const ZDashboardSummary = z.object({
   numbersOwned: z.number().int().describe('numbers held and not released'),
   hasMessages: z
     .boolean()
-    .describe('whether the account has ever sent or received a message (a new account shows its first steps)'),
+    .describe(
+      'whether the account has ever sent or received a message (a new account shows its first steps)',
+    ),
   spendThisMonth: ZMoneyText.describe(
     'charges this calendar month (UTC, as the statements), refunds deducted',
   ),

@@ -12,6 +12,7 @@ export * from './dashboard';
 export * from './define-endpoint';
 export * from './define';
 export * from './dispositions';
+export * from './failures-report';
 export * from './message-exports';
 export * from './messages';
 export * from './number-search';

@@ -11,6 +11,7 @@ export * from './data-table';
 export * from './delete-texts';
 export * from './dispositions-page';
 export * from './expandable-table';
+export * from './failures-page';
 export * from './fill-text';
 export * from './form-fields';
 export * from './getting-started';

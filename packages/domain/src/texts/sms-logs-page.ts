@@ -109,3 +109,49 @@ export const MESSAGE_ERROR_FILTER: TFilterChoices = {
     { value: null, label: SMS_LOGS_PAGE_TEXTS.allChoice },
   ],
 };
+
+/** What a link to /logs/sms may set (issue 29's drill-downs): the columns' choices and a day range. */
+export interface TSmsLogsLink {
+  direction?: string;
+  status?: string;
+  errorCode?: string;
+  /** whole days, YYYY-MM-DD, both inclusive */
+  since?: string;
+  until?: string;
+}
+
+const LINK_CHOICES = {
+  direction: MESSAGE_DIRECTION_FILTER,
+  status: MESSAGE_STATUS_FILTER,
+  errorCode: MESSAGE_ERROR_FILTER,
+} as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `/logs/sms?errorCode=30006&since=…`: the log opened with these filters set. */
+export function smsLogsLink(filters: TSmsLogsLink): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  const query = params.toString();
+  return query ? `/logs/sms?${query}` : '/logs/sms';
+}
+
+/**
+ * The filters a link to the log carries, those it may: a choice its column offers, a well-formed
+ * day; anything else is left out (the log opens unfiltered there, not on an error).
+ */
+export function smsLogsLinkFilters(params: URLSearchParams): {
+  columns: Record<string, string>;
+  since: string | null;
+  until: string | null;
+} {
+  const columns: Record<string, string> = {};
+  for (const [id, filter] of Object.entries(LINK_CHOICES)) {
+    const value = params.get(id);
+    if (value && filter.choices.some((c) => c.value === value)) columns[id] = value;
+  }
+  const day = (key: string) => {
+    const value = params.get(key);
+    return value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
+  };
+  return { columns, since: day('since'), until: day('until') };
+}

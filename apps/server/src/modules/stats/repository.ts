@@ -1,31 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import {
-  DEFAULT_SYSTEM_ZONE,
-  moneyText,
-  systemZoneOf,
-  type TStatsBucket,
-  type TStatsPeriod,
-} from '@parley/domain';
+import { sql } from 'drizzle-orm';
+import { moneyText, type TStatsBucket, type TStatsPeriod } from '@parley/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { accountConfig, messageStats, userConfig } from '../../db/schema/index';
-
-/** The zone a reader's buckets are in: the user's setting, else the account's, else UTC. */
-export async function readerZone(db: Db, accountSid: string, clientId: string): Promise<string> {
-  const [row] = await db
-    .select({
-      user: sql<string | null>`(${db
-        .select({ value: userConfig.value })
-        .from(userConfig)
-        .where(and(eq(userConfig.clientId, clientId), eq(userConfig.key, 'timezone')))})`,
-      account: sql<string | null>`(${db
-        .select({ value: accountConfig.value })
-        .from(accountConfig)
-        .where(and(eq(accountConfig.accountSid, accountSid), eq(accountConfig.key, 'timezone')))})`,
-    })
-    .from(sql`(select 1) as one`);
-  return systemZoneOf(row?.user) ?? systemZoneOf(row?.account) ?? DEFAULT_SYSTEM_ZONE;
-}
+import { messageStats } from '../../db/schema/index';
 
 interface TBucketRow {
   start: string | Date;
@@ -40,31 +17,45 @@ interface TBucketRow {
   opt_outs: number;
 }
 
+/** A stats window: from and to (ms), by day or hour, in the reader's zone. */
+export interface TStatsWindow {
+  startTimeMs: number;
+  endTimeMs: number;
+  period: TStatsPeriod;
+  zone: string;
+}
+
 /**
- * Every day or hour of `zone` the window touches, oldest first, zeros included, summed from the
- * quarter-hour rollup (db/schema/message-stats.ts): a few hundred rows of the primary key at most,
- * whatever the traffic. Local days and hours are stepped in the zone's wall time and turned into
- * instants by PostgreSQL's zone rules, so a day of a clock change has 23 or 25 hours.
+ * The CTE `local (l, starts, ends, label)`: every day or hour of the zone the window touches, its
+ * wall-clock start `l`, its instants, and its label. Stepped in the zone's wall time and turned
+ * into instants by PostgreSQL's zone rules, so a day of a clock change has 23 or 25 hours.
  */
-export async function statsOf(
-  db: Db,
-  accountSid: string,
-  window: { startTimeMs: number; endTimeMs: number; period: TStatsPeriod; zone: string },
-): Promise<TStatsBucket[]> {
+export function localBuckets(window: TStatsWindow) {
   const unit = window.period === 'days' ? 'day' : 'hour';
   const step = sql.raw(`interval '1 ${unit}'`);
   const label = window.period === 'days' ? 'YYYY-MM-DD' : 'YYYY-MM-DD"T"HH24":00"';
   const { zone } = window;
-  const rows = rowsOf<TBucketRow>(
-    await db.execute(sql`
-    with local as (
-      select l, (l at time zone ${zone}) as starts, ((l + ${step}) at time zone ${zone}) as ends
+  return sql`local as (
+      select l, (l at time zone ${zone}) as starts, ((l + ${step}) at time zone ${zone}) as ends,
+        to_char(l, ${label}) as label
       from generate_series(
         date_trunc(${unit}, to_timestamp(${window.startTimeMs / 1000}) at time zone ${zone}),
         date_trunc(${unit}, to_timestamp(${window.endTimeMs / 1000}) at time zone ${zone}),
         ${step}) as l
-    )
-    select local.starts as start, to_char(local.l, ${label}) as label,
+    )`;
+}
+
+/**
+ * Every day or hour of `zone` the window touches, oldest first, zeros included, summed from the
+ * quarter-hour rollup (db/schema/message-stats.ts): a few hundred rows of the primary key at most,
+ * whatever the traffic.
+ */
+export async function statsOf(db: Db, accountSid: string, window: TStatsWindow): Promise<TStatsBucket[]> {
+  const { zone } = window;
+  const rows = rowsOf<TBucketRow>(
+    await db.execute(sql`
+    with ${localBuckets(window)}
+    select local.starts as start, local.label,
       coalesce(sum(s.sent), 0)::int as sent, coalesce(sum(s.delivered), 0)::int as delivered,
       coalesce(sum(s.undelivered), 0)::int as undelivered, coalesce(sum(s.failed), 0)::int as failed,
       coalesce(sum(s.received), 0)::int as received, coalesce(sum(s.segments), 0)::int as segments,
@@ -72,7 +63,7 @@ export async function statsOf(
     from local
     left join ${messageStats} s
       on s.account_sid = ${accountSid} and s.bucket >= local.starts and s.bucket < local.ends
-    group by local.l, local.starts
+    group by local.l, local.starts, local.label
     order by local.l`),
   );
   return rows.map((r) => ({

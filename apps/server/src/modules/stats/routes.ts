@@ -1,17 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { statsEndpoint } from '@parley/domain';
+import type { z } from 'zod';
+import { type ZStatsQuery, failuresReportEndpoint, statsEndpoint } from '@parley/domain';
 import { endpointRoutes } from '../../lib/endpoint-routes';
-import { readerZone, statsOf } from './repository';
+import { readerZone } from '../../lib/reader-zone';
+import { failuresOf } from './failures-repository';
+import { statsOf, type TStatsWindow } from './repository';
 
-/** The message stats of the dashboard and the reports (issue 29), from the pipeline's rollup. */
+type TParsedStatsQuery = z.output<typeof ZStatsQuery>;
+
+/**
+ * The message stats of the dashboard and the reports (issue 29): the pipeline's rollup, and the
+ * failures by error code from the messages.
+ */
 export default async function statsRoutes(app: FastifyInstance) {
+  const windowOf = async (
+    db: Parameters<typeof readerZone>[0],
+    auth: { accountId: string; clientId: string },
+    query: TParsedStatsQuery,
+  ): Promise<TStatsWindow> => ({
+    startTimeMs: query.startTimeMs,
+    endTimeMs: query.endTimeMs,
+    period: query.aggregatePeriod,
+    zone: await readerZone(db, auth.accountId, auth.clientId),
+  });
   endpointRoutes(app, statsEndpoint, {
-    get: async ({ db, auth, query }) =>
-      statsOf(db, auth.accountId, {
-        startTimeMs: query.startTimeMs,
-        endTimeMs: query.endTimeMs,
-        period: query.aggregatePeriod,
-        zone: await readerZone(db, auth.accountId, auth.clientId),
-      }),
+    get: async ({ db, auth, query }) => statsOf(db, auth.accountId, await windowOf(db, auth, query)),
+  });
+  endpointRoutes(app, failuresReportEndpoint, {
+    get: async ({ db, auth, query }) => failuresOf(db, auth.accountId, await windowOf(db, auth, query)),
   });
 }

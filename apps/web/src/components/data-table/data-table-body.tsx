@@ -97,7 +97,11 @@ function BodyRowPlain<Row extends RowData>(props: TBodyRowProps<Row>) {
             </td>
           );
         return (
-          <td key={id} className={`${CELL_CLASS} ${classes.cell}`} onMouseEnter={titleIfCut}>
+          <td
+            key={id}
+            className={`${CELL_CLASS} ${column?.wrap ? classes.wrap : classes.cell}`}
+            onMouseEnter={column?.wrap ? undefined : titleIfCut}
+          >
             {column?.cell ? column.cell(row) : cellText(column ? columnValue(column, row) : undefined)}
           </td>
         );

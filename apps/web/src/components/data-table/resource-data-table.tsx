@@ -14,6 +14,7 @@ import { CursorPages, DataTablePager } from './data-table-pager';
 import { DataTableView } from './data-table-view';
 import type { TDataTableProps } from './types';
 import { useDataTable } from './use-data-table';
+import { filtersOf } from './initial-filters';
 
 /** doc 001 §9: a text search waits 500 ms after the last keystroke before it asks the server. */
 export const SERVER_SEARCH_DEBOUNCE_MS = 500;
@@ -62,7 +63,9 @@ export function ResourceDataTable<D extends TResourceDefinition>(props: TResourc
     props.initialSort ? [{ id: props.initialSort.id, desc: props.initialSort.desc ?? false }] : [],
   );
   const [search, setSearch] = useState('');
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>(() =>
+    filtersOf(props.initialFilters),
+  );
   const [pageSize, setPageSize] = useState(TABLE_DEFAULT_PAGE_SIZE);
   const [debounced] = useDebouncedValue(search, SERVER_SEARCH_DEBOUNCE_MS);
 

@@ -25,6 +25,8 @@ export interface TDataTableColumn<Row> {
   csv?: false | 'json' | ((value: unknown, row: Row) => string);
   /** a CSS width for the column */
   width?: number | string;
+  /** its text wraps over lines instead of ending in an ellipsis (an explanation to read whole) */
+  wrap?: boolean;
 }
 
 /** An entry of the Actions menu: it runs on the selected rows. */
@@ -74,6 +76,8 @@ export interface TDataTableProps<Row> {
   reset?: unknown;
   /** the first order */
   initialSort?: { id: string; desc?: boolean };
+  /** the first choices of the columns' filters, by column id (a link to a filtered list) */
+  initialFilters?: Readonly<Record<string, string>>;
   /** default true; false shows every row in one scrolling, virtual body (no pager) */
   paginate?: boolean;
   /** the body's largest height before it scrolls, in px (default 600) */

@@ -18,6 +18,7 @@ import { dataTableFeatures, type TDataTableFeatures } from './table-features';
 import type { TDataTableContext, TDataTableProps } from './types';
 import { useShownRows } from './use-shown-rows';
 import { readVisibilityCookie, writeVisibilityCookie } from './visibility-cookie';
+import { filtersOf } from './initial-filters';
 
 export type TTable<Row extends RowData> = ReturnType<typeof useTable<TDataTableFeatures, Row>>;
 export type TRow<Row extends RowData> = TTableRow<TDataTableFeatures, Row>;
@@ -83,7 +84,9 @@ export function useDataTable<Row extends RowData>(
     props.initialSort ? [{ id: props.initialSort.id, desc: props.initialSort.desc ?? false }] : [],
   );
   const [globalFilter, setGlobalFilter] = useState('');
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>(() =>
+    filtersOf(props.initialFilters),
+  );
   const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: 0,
     pageSize: TABLE_DEFAULT_PAGE_SIZE,

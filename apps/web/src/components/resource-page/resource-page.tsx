@@ -67,7 +67,7 @@ export interface TResourcePageProps<D extends TResourceDefinition> {
   /** what the page tells its table beyond the kit's: a search of its own, the words for no rows */
   table?: Pick<
     TResourceDataTableProps<D>,
-    'emptyText' | 'noResults' | 'searchBox' | 'searchQuery' | 'query' | 'filters'
+    'emptyText' | 'noResults' | 'searchBox' | 'searchQuery' | 'query' | 'filters' | 'initialFilters'
   >;
   /** the toolbar's export, when not the kit's Export CSV of every page (the log's, written by a job) */
   exportButton?: (table: TDataTableContext<TItemOf<D>>) => ReactNode;

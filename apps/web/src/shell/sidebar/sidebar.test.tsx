@@ -206,7 +206,7 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     expect(built).toEqual(
       expect.arrayContaining(['/contacts', '/webhooks', '/users/{accountId}', '/breaks']),
     );
-    expect(built).not.toContain('/dashboard');
+    expect(built).not.toContain('/inbox');
     const session = makeSession({ roles: ['acct-owner'], accountConfig: inboxOn });
     const { sidebar, user } = await renderSidebar(session);
     await linksOf(sidebar, user);

@@ -6,6 +6,7 @@ import {
   MESSAGE_EXPORT_BUTTON_TEXTS as E,
   SMS_LOGS_PAGE_TEXTS as T,
   formatDateTime,
+  smsLogsLink,
   type TMessage,
   type TMessageExport,
 } from '@parley/domain';
@@ -114,6 +115,21 @@ describe('the SMS Logs page', { timeout: 30_000 }, () => {
       },
       { timeout: 3_000 },
     );
+  });
+
+  it('opens with the filters a link sets (the failures report’s drill-down), shown as set', async () => {
+    const fetchMock = stubFetch({ 'GET /v3/messages': () => listPage([FAILED]) });
+    renderWithProviders(<SmsLogsPage />, {
+      session: { session: makeSession({ roles: ['acct-owner'] }) },
+      route: smsLogsLink({ errorCode: '30006', since: '2026-11-24', until: '2026-11-30' }),
+    });
+    await screen.findByText(/A long message/);
+    const first = new URL(String(fetchMock.mock.calls[0]![0]), 'https://x').searchParams;
+    expect(first.get('errorCode')).toBe('30006');
+    expect(first.get('since')).toBe('2026-11-24');
+    expect(first.get('until')).toBe('2026-11-30');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: T.errorCode })).toHaveValue('30006');
   });
 
   it('opens a message in a drawer: whole body, facts, history, carrier error and deliveries', async () => {

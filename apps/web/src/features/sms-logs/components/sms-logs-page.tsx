@@ -1,5 +1,6 @@
-import { SMS_LOGS_PAGE_TEXTS as T, type TMessage } from '@parley/domain';
+import { SMS_LOGS_PAGE_TEXTS as T, smsLogsLinkFilters, type TMessage } from '@parley/domain';
 import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ResourcePage } from '@/components/resource-page/resource-page';
 import { messages } from '@/resources/messages';
 import { messageColumns } from './message-columns';
@@ -15,12 +16,15 @@ const noResults = () => T.noResults;
 /**
  * Reports → /logs/sms (issue 28): the account's messages on the resource page over the server
  * (`GET /v3/messages`, newest first by cursor), filtered by direction, status and error code (the
- * columns' choices), digits of either number and a range of days; each opened in a drawer; every
- * match exported as CSV by a job on the server.
+ * columns' choices), digits of either number and a range of days, which a link may set
+ * (`smsLogsLink`); each opened in a drawer; every match exported as CSV by a job on the server.
  */
 export function SmsLogsPage() {
   const [open, setOpen] = useState<TMessage | null>(null);
-  const filters = useMessageFilters();
+  const [params] = useSearchParams();
+  // a link (the failures report's drill-down) sets the first filters; the page keeps them after
+  const [linked] = useState(() => smsLogsLinkFilters(params));
+  const filters = useMessageFilters(linked);
   const columns = useCallback(() => messageColumns(setOpen), []);
   const table = useMemo(
     () => ({
@@ -30,8 +34,9 @@ export function SmsLogsPage() {
       // the page's own filters are not the table's: it says "no match" for them too
       emptyText: filters.active ? T.noResults : T.emptyText,
       noResults,
+      initialFilters: linked.columns,
     }),
-    [filters.query, filters.fields, filters.active],
+    [filters.query, filters.fields, filters.active, linked.columns],
   );
   return (
     <>

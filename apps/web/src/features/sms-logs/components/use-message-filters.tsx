@@ -8,16 +8,19 @@ import { DateField } from '@/components/form-fields/dates/date-field';
 /** The server takes up to 15 digits (an E.164 number's most): what is typed, digits only. */
 const digitsOf = (typed: string) => typed.replace(/\D/g, '').slice(0, 15);
 
+const NO_DAYS = { since: null, until: null };
+
 /**
  * The log's filters beyond its choice columns: digits the sender or recipient contains (asked
  * 500 ms after typing, as a table search is) and a range of whole days (UTC, both inclusive).
- * The values go to the table as its query, and to the export with the choices.
+ * The values go to the table as its query, and to the export with the choices. A link may set the
+ * first days (`initial`).
  */
-export function useMessageFilters() {
+export function useMessageFilters(initial: { since: string | null; until: string | null } = NO_DAYS) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [since, setSince] = useState<string | null>(null);
-  const [until, setUntil] = useState<string | null>(null);
+  const [since, setSince] = useState<string | null>(initial.since);
+  const [until, setUntil] = useState<string | null>(initial.until);
   const [digits] = useDebouncedValue({ from, to }, SERVER_SEARCH_DEBOUNCE_MS);
 
   const query = useMemo((): TMessageFilters => {

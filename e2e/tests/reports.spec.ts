@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, openSignedIn } from './fixtures';
+import { PHONE, expectAccessible } from './shell-fixtures';
+
+test.describe.configure({ timeout: 60_000 });
+
+const SHOTS = process.env.PARLEY_E2E_SHOTS;
+
+test("the failures report explains the demo's failed messages and opens them in the log", async ({
+  page,
+}) => {
+  await openSignedIn(page, DEMO.owner.username, '/reports/failures');
+  await expect(page.getByRole('heading', { level: 1, name: 'Failures' })).toBeVisible();
+  // the control's radios are hidden behind their labels, which take the click
+  await page.getByText('Last 30 days', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
+  const table = page.getByRole('table', { name: 'Failures by error code' });
+  // Acme's demo traffic (30 days through the simulated network) has failures
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'in the last 30 days' })).toBeVisible();
+  await expectAccessible(page, 'the failures report');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/failures-desktop.png`, fullPage: true });
+
+  const first = rows.nth(1);
+  const code = (await first.getByRole('cell').first().textContent())!.trim();
+  const total = Number((await first.getByRole('cell').nth(4).textContent())!.replace(/,/g, ''));
+  expect(total).toBeGreaterThan(0);
+  await first.getByRole('link', { name: `View the messages with error ${code}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/logs/sms\\?errorCode=${code}&since=`));
+  const log = page.getByRole('table', { name: 'Messages' });
+  await expect(page.getByRole('textbox', { name: 'Error code' })).toHaveValue(code);
+  const logRows = log.getByRole('row');
+  await expect(logRows.nth(1)).toBeVisible();
+  // every message listed carries the code
+  for (const text of await logRows.allTextContents())
+    if (!/Date|Created/.test(text)) expect(text).toContain(code);
+
+  if (SHOTS) {
+    await page.goBack();
+    await page.setViewportSize(PHONE);
+    await expect(table).toBeVisible();
+    await expect.poll(async () => (await page.getByRole('main').boundingBox())?.x).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/failures-phone.png`, fullPage: true });
+  }
+});
