@@ -74,7 +74,10 @@ for (const [who, role] of Object.entries(CASES)) {
     await expect(page.getByRole('heading', { level: 1, name: role.heading })).toBeVisible();
     const start = role.start ?? { path: role.home, heading: role.heading };
     if (role.start) {
-      await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Inbox', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Sidebar' })
+        .getByRole('link', { name: 'Inbox', exact: true })
+        .click();
       await expect(page).toHaveURL(start.path);
       await expect(page.getByRole('heading', { level: 1, name: start.heading })).toBeVisible();
     }

@@ -44,3 +44,27 @@ test("the failures report explains the demo's failed messages and opens them in 
     await page.screenshot({ path: `${SHOTS}/failures-phone.png`, fullPage: true });
   }
 });
+
+test('the usage report totals the demo month by category and exports its days', async ({ page }) => {
+  await openSignedIn(page, DEMO.owner.username, '/usage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
+  const totals = page.getByRole('table', { name: 'Usage by category' });
+  const sent = totals.getByRole('row').filter({ hasText: 'SMS sent' });
+  await expect(sent).toContainText('segments');
+  // Acme's demo month sent messages: the quantity is not zero
+  const quantity = Number((await sent.getByRole('cell').nth(1).textContent())!.replace(/,/g, ''));
+  expect(quantity).toBeGreaterThan(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Charged in the range: $' })).toBeVisible();
+  await expectAccessible(page, 'the usage report');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^usage-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(text).toString('utf8')).toContain('"Period","Category","Quantity","Unit","Amount"');
+
+  await page.getByText('Last 12 months', { exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Usage by month' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/usage-desktop.png`, fullPage: true });
+});

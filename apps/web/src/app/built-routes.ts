@@ -37,6 +37,7 @@ export const BUILT_ROUTES: Record<TBuiltPath, NonNullable<RouteObject['lazy']>> 
   '/templates/new': () => import('./routes/template-edit'),
   '/tracking/number/available': () => import('./routes/tracking-available'),
   '/trainingVideos': () => import('./routes/training-videos'),
+  '/usage': () => import('./routes/usage'),
   '/users/:accountId': () => import('./routes/users'),
   '/users/edit/:accountId/:clientId': () => import('./routes/profile'),
   '/webhooks': () => import('./routes/webhooks'),

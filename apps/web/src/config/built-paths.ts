@@ -35,6 +35,7 @@ export const BUILT_PATHS = [
   '/templates/new',
   '/tracking/number/available',
   '/trainingVideos',
+  '/usage',
   '/users/:accountId',
   '/users/edit/:accountId/:clientId',
   '/webhooks',

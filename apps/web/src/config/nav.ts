@@ -129,7 +129,7 @@ export const NAV_GROUPS: readonly TNavGroup[] = [
     id: 'reports',
     label: 'Reports',
     links: [
-      link('/usage', 'Usage', reports),
+      link('/usage', 'Usage', all('rpt-usage-read')),
       link('/report/agent/timesheet', 'Agent Timesheet', reports),
       link('/report/agent/performancedetails', 'Agent Performance', reports),
       link('/report/agent/status/details', 'Agent Status', reports),

@@ -1,12 +1,4 @@
-import {
-  STATS_TEXT,
-  dashboardEndpoint,
-  failuresReportEndpoint,
-  reportWindow,
-  statsEndpoint,
-  statsWindow,
-  type TReportRangeDays,
-} from '@parley/domain';
+import { STATS_TEXT, dashboardEndpoint, statsEndpoint, statsWindow } from '@parley/domain';
 import { createEndpoint } from '@/lib/create-endpoint';
 
 /** GET /v3/stats (issue 29): the account's messages by day or hour, from the pipeline's rollup. */
@@ -28,10 +20,3 @@ export const weekStatsQuery = (accountSid: string) =>
 export const dashboard = createEndpoint(dashboardEndpoint);
 
 export const dashboardQuery = (accountSid: string) => dashboard.query('get', { scope: [accountSid] });
-
-/** GET /v3/reports/failures: the window's failed and undelivered messages by error code. */
-export const failuresReport = createEndpoint(failuresReportEndpoint);
-
-/** The failures of the last `days` days, the window made at each fetch. */
-export const failuresQuery = (accountSid: string, days: TReportRangeDays) =>
-  failuresReport.query('get', { scope: [accountSid, days], query: () => reportWindow(days) });

@@ -11,3 +11,6 @@ export const DASHBOARD_READ = rule.all('dashboard-read');
 
 /** Reports → Failures (issue 29): whoever reads the message log may read why its messages failed. */
 export { MESSAGE_READ as FAILURES_READ } from './messages';
+
+/** Reports → /usage (issue 29): rpt-usage-read's. */
+export const USAGE_READ = rule.all('rpt-usage-read');

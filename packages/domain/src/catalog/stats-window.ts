@@ -25,3 +25,13 @@ export function reportWindow(days: TReportRangeDays, now: number = Date.now()) {
     aggregatePeriod: STATS_AGGREGATE_PERIOD,
   } as const;
 }
+
+/**
+ * The last 12 months by month, this one included: from the middle of the month 11 months back (a
+ * day that lies in that month in every zone), so the months touched are twelve wherever the reader is.
+ */
+export function yearWindow(now: number = Date.now()) {
+  const start = new Date(now);
+  start.setUTCMonth(start.getUTCMonth() - 11, 15);
+  return { startTimeMs: start.getTime(), endTimeMs: now, aggregatePeriod: 'months' } as const;
+}

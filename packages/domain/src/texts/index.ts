@@ -31,5 +31,6 @@ export * from './statements-page';
 export * from './table-actions';
 export * from './template-editor';
 export * from './templates';
+export * from './usage-page';
 export * from './users-page';
 export * from './webhooks-page';

@@ -21,19 +21,22 @@ interface TBucketRow {
 export interface TStatsWindow {
   startTimeMs: number;
   endTimeMs: number;
-  period: TStatsPeriod;
+  period: TStatsPeriod | 'months';
   zone: string;
 }
 
+const UNITS = { days: 'day', hours: 'hour', months: 'month' } as const;
+const LABELS = { days: 'YYYY-MM-DD', hours: 'YYYY-MM-DD"T"HH24":00"', months: 'YYYY-MM' } as const;
+
 /**
- * The CTE `local (l, starts, ends, label)`: every day or hour of the zone the window touches, its
+ * The CTE `local (l, starts, ends, label)`: every day, hour or month of the zone the window touches, its
  * wall-clock start `l`, its instants, and its label. Stepped in the zone's wall time and turned
  * into instants by PostgreSQL's zone rules, so a day of a clock change has 23 or 25 hours.
  */
 export function localBuckets(window: TStatsWindow) {
-  const unit = window.period === 'days' ? 'day' : 'hour';
+  const unit = UNITS[window.period];
   const step = sql.raw(`interval '1 ${unit}'`);
-  const label = window.period === 'days' ? 'YYYY-MM-DD' : 'YYYY-MM-DD"T"HH24":00"';
+  const label = LABELS[window.period];
   const { zone } = window;
   return sql`local as (
       select l, (l at time zone ${zone}) as starts, ((l + ${step}) at time zone ${zone}) as ends,

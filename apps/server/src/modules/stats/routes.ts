@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { type ZStatsQuery, failuresReportEndpoint, statsEndpoint } from '@parley/domain';
+import { type ZStatsQuery, failuresReportEndpoint, statsEndpoint, usageEndpoint } from '@parley/domain';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { readerZone } from '../../lib/reader-zone';
 import { failuresOf } from './failures-repository';
+import { usageOf } from './usage-repository';
 import { statsOf, type TStatsWindow } from './repository';
 
 type TParsedStatsQuery = z.output<typeof ZStatsQuery>;
 
 /**
- * The message stats of the dashboard and the reports (issue 29): the pipeline's rollup, and the
- * failures by error code from the messages.
+ * The message stats of the dashboard and the reports (issue 29): the pipeline's rollup, the
+ * failures by error code from the messages, and the usage by category from the ledger.
  */
 export default async function statsRoutes(app: FastifyInstance) {
   const windowOf = async (
@@ -25,6 +26,20 @@ export default async function statsRoutes(app: FastifyInstance) {
   });
   endpointRoutes(app, statsEndpoint, {
     get: async ({ db, auth, query }) => statsOf(db, auth.accountId, await windowOf(db, auth, query)),
+  });
+  endpointRoutes(app, usageEndpoint, {
+    get: async ({ db, auth, query }) =>
+      usageOf(
+        db,
+        auth.accountId,
+        {
+          startTimeMs: query.startTimeMs,
+          endTimeMs: query.endTimeMs,
+          period: query.aggregatePeriod,
+          zone: await readerZone(db, auth.accountId, auth.clientId),
+        },
+        query.category,
+      ),
   });
   endpointRoutes(app, failuresReportEndpoint, {
     get: async ({ db, auth, query }) => failuresOf(db, auth.accountId, await windowOf(db, auth, query)),

@@ -7,7 +7,15 @@ import { ok, stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/test-utils';
 import { FailuresPage } from './failures-page';
 
-const DAYS = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'];
+const DAYS = [
+  '2026-11-24',
+  '2026-11-25',
+  '2026-11-26',
+  '2026-11-27',
+  '2026-11-28',
+  '2026-11-29',
+  '2026-11-30',
+];
 const row = (errorCode: '30006' | '30007', counts: number[], failed: number): TFailuresRow => {
   const total = counts.reduce((n, c) => n + c, 0);
   return {
@@ -40,11 +48,12 @@ describe('the Failures report (issue 29)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('4 failed or undelivered in the last 7 days.');
     const landline = rows[0]!;
     expect(within(landline).getByText(CARRIER_ERRORS['30006'].remedy)).toBeInTheDocument();
-    expect(within(landline).getByRole('img')).toHaveAccessibleName('By day, oldest first: 1, 0, 0, 1, 0, 0, 1');
-    expect(within(landline).getByRole('link', { name: 'View the messages with error 30006' })).toHaveAttribute(
-      'href',
-      '/logs/sms?errorCode=30006&since=2026-11-24&until=2026-11-30',
+    expect(within(landline).getByRole('img')).toHaveAccessibleName(
+      'By day, oldest first: 1, 0, 0, 1, 0, 0, 1',
     );
+    expect(
+      within(landline).getByRole('link', { name: 'View the messages with error 30006' }),
+    ).toHaveAttribute('href', '/logs/sms?errorCode=30006&since=2026-11-24&until=2026-11-30');
     await expectNoAxeViolations(container);
 
     // another range asks again, for 30 days

@@ -1,4 +1,4 @@
-import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import {
   DATA_RELOAD_MS,
   FAILURES_PAGE_TEXTS as T,
@@ -16,9 +16,11 @@ import { DataTable, type TDataTableColumn } from '@/components/data-table';
 import { LoadState } from '@/components/layout/load-state';
 import { PageContainer } from '@/components/layout/page-container';
 import { useSignedInSession } from '@/lib/session';
-import { failuresQuery } from '@/resources/stats';
+import { failuresQuery } from '@/resources/reports';
+import { ReportRange } from './report-range';
 
 const FIGURES = { fontVariantNumeric: 'tabular-nums' } as const;
+const RANGES = REPORT_RANGE_DAYS.map((d) => ({ value: d, label: fillText(T.rangeOption, { days: d }) }));
 const figure = (id: 'failed' | 'undelivered' | 'total', header: string): TDataTableColumn<TFailuresRow> => ({
   id,
   header,
@@ -105,16 +107,7 @@ export function FailuresPage() {
   return (
     <PageContainer title={T.title}>
       <Text c="dimmed">{T.intro}</Text>
-      <SegmentedControl
-        aria-label={T.range}
-        value={String(days)}
-        onChange={(value) => setDays(Number(value) as TReportRangeDays)}
-        data={REPORT_RANGE_DAYS.map((d) => ({
-          value: String(d),
-          label: fillText(T.rangeOption, { days: d }),
-        }))}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      <ReportRange label={T.range} value={days} options={RANGES} onChange={setDays} />
       {rows ? (
         <>
           <Text role="status">{fillText(T.summary, { count: count.toLocaleString('en-US'), days })}</Text>
