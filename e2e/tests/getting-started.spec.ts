@@ -43,7 +43,7 @@ const CASES: Record<string, TCase> = {
     ...DEMO.supervisor,
     start: INBOX,
     starts: ['Dashboard', ...WORK, 'Assets', ...OWN],
-    soon: { link: 'Usage', group: 'Reports' },
+    soon: { link: 'Route Statistics', group: 'Reports' },
     axe: false,
   },
   agent: { ...DEMO.agent, starts: OWN, soon: { link: 'Inbox', group: null }, axe: false },
