@@ -30,6 +30,7 @@ export const BUILT_ROUTES: Record<TBuiltPath, NonNullable<RouteObject['lazy']>> 
   '/numbers': () => import('./routes/numbers'),
   '/presets': () => import('./routes/presets'),
   '/purchase-numbers': () => import('./routes/purchase-numbers'),
+  '/reports/communication-statistics': () => import('./routes/reports-communication-statistics'),
   '/reports/failures': () => import('./routes/reports-failures'),
   '/supportplan': () => import('./routes/support-plan'),
   '/templates': () => import('./routes/templates'),

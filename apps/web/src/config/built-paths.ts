@@ -28,6 +28,7 @@ export const BUILT_PATHS = [
   '/numbers',
   '/presets',
   '/purchase-numbers',
+  '/reports/communication-statistics',
   '/reports/failures',
   '/supportplan',
   '/templates',

@@ -1,8 +1,10 @@
 import {
+  communicationReportEndpoint,
   failuresReportEndpoint,
   reportWindow,
   usageEndpoint,
   yearWindow,
+  type TCommunicationGroup,
   type TReportRangeDays,
 } from '@parley/domain';
 import { createEndpoint } from '@/lib/create-endpoint';
@@ -25,4 +27,20 @@ export const usageQuery = (accountSid: string, range: TReportRangeDays | 'year')
   usageReport.query('get', {
     scope: [accountSid, range],
     query: () => (range === 'year' ? yearWindow() : reportWindow(range)),
+  });
+
+/** GET /v3/reports/communication-statistics: volume and delivery rate per sender. */
+export const communicationReport = createEndpoint(communicationReportEndpoint);
+
+export const communicationQuery = (
+  accountSid: string,
+  days: TReportRangeDays,
+  groupBy: TCommunicationGroup,
+) =>
+  communicationReport.query('get', {
+    scope: [accountSid, days, groupBy],
+    query: () => {
+      const { startTimeMs, endTimeMs } = reportWindow(days);
+      return { startTimeMs, endTimeMs, groupBy };
+    },
   });

@@ -3,6 +3,7 @@ export * from './assets';
 export * from './breaks';
 export * from './bulk';
 export * from './caller-names';
+export * from './communication-report';
 export * from './config-endpoints';
 export * from './contact-attributes';
 export * from './contact-form';

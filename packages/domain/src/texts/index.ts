@@ -4,6 +4,7 @@ export * from './assets-page';
 export * from './billing-history-page';
 export * from './billing-page';
 export * from './breaks-page';
+export * from './communication-page';
 export * from './contacts-page';
 export * from './csv-export';
 export * from './dashboard-page';

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { type ZStatsQuery, failuresReportEndpoint, statsEndpoint, usageEndpoint } from '@parley/domain';
+import {
+  communicationReportEndpoint,
+  failuresReportEndpoint,
+  statsEndpoint,
+  usageEndpoint,
+  type ZStatsQuery,
+} from '@parley/domain';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { readerZone } from '../../lib/reader-zone';
+import { communicationOf } from './communication-repository';
 import { failuresOf } from './failures-repository';
 import { usageOf } from './usage-repository';
 import { statsOf, type TStatsWindow } from './repository';
@@ -11,7 +18,8 @@ type TParsedStatsQuery = z.output<typeof ZStatsQuery>;
 
 /**
  * The message stats of the dashboard and the reports (issue 29): the pipeline's rollup, the
- * failures by error code from the messages, and the usage by category from the ledger.
+ * failures by error code and the senders' volume from the messages, and the usage by category
+ * from the ledger.
  */
 export default async function statsRoutes(app: FastifyInstance) {
   const windowOf = async (
@@ -40,6 +48,9 @@ export default async function statsRoutes(app: FastifyInstance) {
         },
         query.category,
       ),
+  });
+  endpointRoutes(app, communicationReportEndpoint, {
+    get: async ({ db, auth, query }) => communicationOf(db, auth.accountId, query),
   });
   endpointRoutes(app, failuresReportEndpoint, {
     get: async ({ db, auth, query }) => failuresOf(db, auth.accountId, await windowOf(db, auth, query)),
