@@ -129,9 +129,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `/logs/sms?errorCode=30006&since=…`: the log opened with these filters set. */
 export function smsLogsLink(filters: TSmsLogsLink): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  const query = params.toString();
+  // domain runs where there is no URLSearchParams type (no DOM lib): the query written out
+  const query = Object.entries(filters)
+    .filter(([, value]) => value)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value as string)}`)
+    .join('&');
   return query ? `/logs/sms?${query}` : '/logs/sms';
 }
 
@@ -139,7 +141,7 @@ export function smsLogsLink(filters: TSmsLogsLink): string {
  * The filters a link to the log carries, those it may: a choice its column offers, a well-formed
  * day; anything else is left out (the log opens unfiltered there, not on an error).
  */
-export function smsLogsLinkFilters(params: URLSearchParams): {
+export function smsLogsLinkFilters(params: { get(name: string): string | null }): {
   columns: Record<string, string>;
   since: string | null;
   until: string | null;
