@@ -182,7 +182,10 @@ describe('/templates/new', () => {
     await insertVariable(user, 'code');
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: T.save }));
-    expect(await screen.findByRole('heading', { level: 1, name: T.listTitle })).toBeVisible();
+    // the list is a lazy route: its chunk takes seconds on a loaded two-core machine
+    expect(
+      await screen.findByRole('heading', { level: 1, name: T.listTitle }, { timeout: 5_000 }),
+    ).toBeVisible();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       templateTitle: 'Pickup',
