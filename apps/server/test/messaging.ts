@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
-import { phoneNumbers } from '../src/db/schema/index';
+import { messages, phoneNumbers } from '../src/db/schema/index';
 import { until } from './until';
 
 /** An account's numbers not released, as their rows are now. */
@@ -32,3 +32,13 @@ export async function recipient(
     if ((await app.network.lookup(phone)).lineType === kind) return phone;
   }
 }
+
+/** Waits until every message of the account has its outcome: receipts are applied by jobs. */
+export const messagesSettled = (db: Db, accountSid: string) =>
+  until(async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.accountSid, accountSid), inArray(messages.status, ['queued', 'sent'])));
+    return row!.n === 0;
+  });

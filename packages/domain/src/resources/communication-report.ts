@@ -3,7 +3,7 @@ import { FAILURES_READ } from '../access/stats';
 import { statsWindow } from '../catalog/stats-window';
 import { text } from '../validation/text';
 import { defineEndpoint } from './define-endpoint';
-import { STATS_TEXT } from './stats';
+import { ZTimeMs, checkWindow } from './stats';
 
 export const COMMUNICATION_GROUPS = ['number', 'numberSet'] as const;
 export type TCommunicationGroup = (typeof COMMUNICATION_GROUPS)[number];
@@ -19,25 +19,13 @@ export const COMMUNICATION_TEXT = {
 /** The id of that row. */
 export const NO_SET_ID = 'none';
 
-const DAY_MS = 86_400_000;
-const ZTimeMs = z.coerce
-  .number({ error: STATS_TEXT.time })
-  .int(STATS_TEXT.time)
-  .min(0, STATS_TEXT.time)
-  .max(8.64e15, STATS_TEXT.time);
-
 export const ZCommunicationQuery = z
   .strictObject({
     startTimeMs: ZTimeMs,
     endTimeMs: ZTimeMs,
     groupBy: z.enum(COMMUNICATION_GROUPS, { error: COMMUNICATION_TEXT.groupBy }).default('number'),
   })
-  .superRefine((q, ctx) => {
-    if (q.endTimeMs <= q.startTimeMs)
-      ctx.addIssue({ code: 'custom', message: STATS_TEXT.order, path: ['endTimeMs'] });
-    else if (q.endTimeMs - q.startTimeMs > 90 * DAY_MS)
-      ctx.addIssue({ code: 'custom', message: COMMUNICATION_TEXT.cap, path: ['startTimeMs'] });
-  });
+  .superRefine((q, ctx) => checkWindow(q, ctx, 90, COMMUNICATION_TEXT.cap));
 
 /** One sender (a number, or a number set) over the window. */
 export const ZCommunicationRow = z.object({

@@ -24,11 +24,28 @@ export type TStatsPeriod = (typeof STATS_PERIODS)[number];
 
 const DAY_MS = 86_400_000;
 // 8.64e15 ms is JavaScript's last date
-const ZTimeMs = z.coerce
+/** A time of a report's window, in ms since 1970 (the query string's text, coerced). */
+export const ZTimeMs = z.coerce
   .number({ error: STATS_TEXT.time })
   .int(STATS_TEXT.time)
   .min(0, STATS_TEXT.time)
   .max(8.64e15, STATS_TEXT.time);
+
+/**
+ * A report window's checks (the stats', the usage's, the senders'): the end after the start, and
+ * no wider than `capDays`, else `capText`; each said on its own parameter.
+ */
+export function checkWindow(
+  q: { startTimeMs: number; endTimeMs: number },
+  ctx: z.RefinementCtx,
+  capDays: number,
+  capText: string,
+): void {
+  if (q.endTimeMs <= q.startTimeMs)
+    ctx.addIssue({ code: 'custom', message: STATS_TEXT.order, path: ['endTimeMs'] });
+  else if (q.endTimeMs - q.startTimeMs > capDays * DAY_MS)
+    ctx.addIssue({ code: 'custom', message: capText, path: ['startTimeMs'] });
+}
 
 /**
  * `GET /v3/stats` (doc 001 §7: startTimeMs now minus 6 days, endTimeMs now, aggregatePeriod
@@ -40,19 +57,14 @@ export const ZStatsQuery = z
     endTimeMs: ZTimeMs,
     aggregatePeriod: z.enum(STATS_PERIODS, { error: STATS_TEXT.period }).default('days'),
   })
-  .superRefine((q, ctx) => {
-    if (q.endTimeMs <= q.startTimeMs) {
-      ctx.addIssue({ code: 'custom', message: STATS_TEXT.order, path: ['endTimeMs'] });
-      return;
-    }
-    const capDays = STATS_WINDOW_CAP_DAYS[q.aggregatePeriod];
-    if (q.endTimeMs - q.startTimeMs > capDays * DAY_MS)
-      ctx.addIssue({
-        code: 'custom',
-        message: q.aggregatePeriod === 'days' ? STATS_TEXT.daysCap : STATS_TEXT.hoursCap,
-        path: ['startTimeMs'],
-      });
-  });
+  .superRefine((q, ctx) =>
+    checkWindow(
+      q,
+      ctx,
+      STATS_WINDOW_CAP_DAYS[q.aggregatePeriod],
+      q.aggregatePeriod === 'days' ? STATS_TEXT.daysCap : STATS_TEXT.hoursCap,
+    ),
+  );
 export type TStatsQuery = z.input<typeof ZStatsQuery>;
 
 /** One day or hour of the account's messages. */

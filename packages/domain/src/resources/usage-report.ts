@@ -3,7 +3,7 @@ import { USAGE_READ } from '../access/stats';
 import { ZMoneyText } from '../billing/money';
 import { text } from '../validation/text';
 import { defineEndpoint } from './define-endpoint';
-import { STATS_TEXT } from './stats';
+import { ZTimeMs, checkWindow } from './stats';
 
 /** Issue 29's usage categories, in the report's order. */
 export const USAGE_CATEGORIES = ['sms_outbound', 'sms_inbound', 'mms', 'numbers', 'features'] as const;
@@ -30,11 +30,6 @@ export const USAGE_TEXT = {
 
 const DAY_MS = 86_400_000;
 const CAP_DAYS: Record<TUsagePeriod, number> = { days: 90, months: 366 };
-const ZTimeMs = z.coerce
-  .number({ error: STATS_TEXT.time })
-  .int(STATS_TEXT.time)
-  .min(0, STATS_TEXT.time)
-  .max(8.64e15, STATS_TEXT.time);
 
 /** `GET /v3/usage`: a window by day (90 days at most) or by month (12 months), and a category or all. */
 export const ZUsageQuery = z
@@ -44,18 +39,14 @@ export const ZUsageQuery = z
     aggregatePeriod: z.enum(USAGE_PERIODS, { error: USAGE_TEXT.period }).default('days'),
     category: z.enum(USAGE_CATEGORIES, { error: USAGE_TEXT.category }).optional(),
   })
-  .superRefine((q, ctx) => {
-    if (q.endTimeMs <= q.startTimeMs) {
-      ctx.addIssue({ code: 'custom', message: STATS_TEXT.order, path: ['endTimeMs'] });
-      return;
-    }
-    if (q.endTimeMs - q.startTimeMs > CAP_DAYS[q.aggregatePeriod] * DAY_MS)
-      ctx.addIssue({
-        code: 'custom',
-        message: q.aggregatePeriod === 'days' ? USAGE_TEXT.daysCap : USAGE_TEXT.monthsCap,
-        path: ['startTimeMs'],
-      });
-  });
+  .superRefine((q, ctx) =>
+    checkWindow(
+      q,
+      ctx,
+      CAP_DAYS[q.aggregatePeriod],
+      q.aggregatePeriod === 'days' ? USAGE_TEXT.daysCap : USAGE_TEXT.monthsCap,
+    ),
+  );
 export type TUsageQuery = z.input<typeof ZUsageQuery>;
 
 /** One category in one day or month: how much, and what it cost. */

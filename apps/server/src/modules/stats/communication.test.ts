@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   COMMUNICATION_TEXT,
   NO_SET_ID,
@@ -9,8 +9,7 @@ import {
 } from '@parley/domain';
 import { numberSets } from '../../db/schema/index';
 import { ACME, GLOBEX, appWithSignIns, type TestContext } from '../../../test/helpers';
-import { activeNumbers, numbersReady, recipient } from '../../../test/messaging';
-import { until } from '../../../test/until';
+import { activeNumbers, messagesSettled, numbersReady, recipient } from '../../../test/messaging';
 
 const app = appWithSignIns({ owner: 'owner@acme.test', agent: 'agent@acme.test', globex: GLOBEX.owner });
 const as = app.as;
@@ -31,13 +30,7 @@ const report = async (groupBy: string, headers = as.owner) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().payload as TCommunicationRow[];
 };
-const settled = () =>
-  until(async () => {
-    const rows = (await t.database.db.execute(
-      sql`select count(*)::int as n from messages where account_sid = ${ACME} and status in ('queued', 'sent')`,
-    )) as unknown as { rows: { n: number }[] };
-    return rows.rows[0]!.n === 0;
-  });
+const settled = () => messagesSettled(t.database.db, ACME);
 
 describe('GET /v3/reports/communication-statistics (issue 29)', () => {
   it('counts each sender number and number set, with its delivery rate', async () => {

@@ -9,8 +9,7 @@ import {
   type TStatsBucket,
 } from '@parley/domain';
 import { ACME, GLOBEX, appWithSignIns, type TestContext } from '../../../test/helpers';
-import { activeNumbers, numbersReady, recipient } from '../../../test/messaging';
-import { until } from '../../../test/until';
+import { activeNumbers, messagesSettled, numbersReady, recipient } from '../../../test/messaging';
 
 const app = appWithSignIns({ owner: 'owner@acme.test', agent: 'agent@acme.test', globex: GLOBEX.owner });
 const as = app.as;
@@ -30,13 +29,7 @@ const read = async <T>(path: string, headers = as.owner) => {
   return res.json().payload as T[];
 };
 const failures = (headers = as.owner) => read<TFailuresRow>(`/v3/reports/failures?${week()}`, headers);
-const settled = async () =>
-  until(async () => {
-    const rows = await t.database.db.execute(
-      sql`select count(*)::int as n from messages where account_sid = ${ACME} and status in ('queued', 'sent')`,
-    );
-    return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n === 0;
-  });
+const settled = () => messagesSettled(t.database.db, ACME);
 
 describe('GET /v3/reports/failures (issue 29)', () => {
   it('groups the failed and undelivered messages by error code, with meaning, remedy and trend', async () => {

@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { STATS_TEXT, USAGE_TEXT, type TMessage, type TUsageCategory, type TUsageRow } from '@parley/domain';
 import { ACME, GLOBEX, appWithSignIns, type TestContext } from '../../../test/helpers';
-import { activeNumbers, numbersReady, recipient } from '../../../test/messaging';
-import { until } from '../../../test/until';
+import { activeNumbers, messagesSettled, numbersReady, recipient } from '../../../test/messaging';
 
 const app = appWithSignIns({ owner: 'owner@acme.test', agent: 'agent@acme.test', globex: GLOBEX.owner });
 const as = app.as;
@@ -42,13 +41,7 @@ const ledgerCharges = async (accountSid: string) => {
   )) as unknown as { rows: { charged: string }[] };
   return Number(rows.rows[0]!.charged);
 };
-const settled = () =>
-  until(async () => {
-    const rows = (await t.database.db.execute(
-      sql`select count(*)::int as n from messages where account_sid = ${ACME} and status in ('queued', 'sent')`,
-    )) as unknown as { rows: { n: number }[] };
-    return rows.rows[0]!.n === 0;
-  });
+const settled = () => messagesSettled(t.database.db, ACME);
 
 describe('GET /v3/usage (issue 29)', () => {
   it("counts what was used by category, and its amounts are the ledger's charges for the window", async () => {

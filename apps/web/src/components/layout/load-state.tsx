@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { LAYOUT_TEXTS as T } from '@parley/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
 interface TLoadStateProps {
   failed: boolean;
@@ -31,5 +33,25 @@ export function LoadState({ failed, loading, failure, onRetry }: TLoadStateProps
         {loading}
       </Text>
     </Group>
+  );
+}
+
+interface TLoadedProps<T> {
+  query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'refetch'>;
+  loading: string;
+  failure: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A query's part of a page: drawn from its data once it came, else its LoadState. */
+export function Loaded<T>({ query, loading, failure, children }: TLoadedProps<T>) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  return (
+    <LoadState
+      failed={query.isError}
+      loading={loading}
+      failure={failure}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DataTable, type TDataTableColumn } from '@/components/data-table';
-import { LoadState } from '@/components/layout/load-state';
+import { Loaded } from '@/components/layout/load-state';
 import { PageContainer } from '@/components/layout/page-container';
 import { CsvExportButton } from '@/lib/csv/csv-export-button';
 import { useSignedInSession } from '@/lib/session';
@@ -77,34 +77,29 @@ export function CommunicationPage() {
       <Text c="dimmed">{T.intro}</Text>
       <ReportRange label={T.range} value={days} options={RANGES} onChange={setDays} />
       <ReportRange label={T.groupBy} value={group} options={GROUPS} onChange={setGroup} />
-      {query.data ? (
-        <DataTable
-          key={group}
-          label={label}
-          rows={query.data}
-          columns={columns}
-          getRowId={(r) => r.id}
-          rowLabel={(r) => r.name}
-          emptyText={T.none}
-          initialSort={{ id: 'sent', desc: true }}
-          toolbar={(table) => (
-            <CsvExportButton
-              getExport={() => ({
-                rows: table.filteredRows(),
-                columns: table.csvColumns(),
-                baseName: T.exportName,
-              })}
-            />
-          )}
-        />
-      ) : (
-        <LoadState
-          failed={query.isError}
-          loading={T.loading}
-          failure={T.loadFailed}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <Loaded query={query} loading={T.loading} failure={T.loadFailed}>
+        {(data) => (
+          <DataTable
+            key={group}
+            label={label}
+            rows={data}
+            columns={columns}
+            getRowId={(r) => r.id}
+            rowLabel={(r) => r.name}
+            emptyText={T.none}
+            initialSort={{ id: 'sent', desc: true }}
+            toolbar={(table) => (
+              <CsvExportButton
+                getExport={() => ({
+                  rows: table.filteredRows(),
+                  columns: table.csvColumns(),
+                  baseName: T.exportName,
+                })}
+              />
+            )}
+          />
+        )}
+      </Loaded>
     </PageContainer>
   );
 }

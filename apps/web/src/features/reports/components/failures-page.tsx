@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Sparkline } from '@/components/charts/sparkline';
 import { DataTable, type TDataTableColumn } from '@/components/data-table';
-import { LoadState } from '@/components/layout/load-state';
+import { Loaded } from '@/components/layout/load-state';
 import { PageContainer } from '@/components/layout/page-container';
 import { useSignedInSession } from '@/lib/session';
 import { failuresQuery } from '@/resources/reports';
@@ -108,26 +108,21 @@ export function FailuresPage() {
     <PageContainer title={T.title}>
       <Text c="dimmed">{T.intro}</Text>
       <ReportRange label={T.range} value={days} options={RANGES} onChange={setDays} />
-      {rows ? (
-        <>
-          <Text role="status">{fillText(T.summary, { count: count.toLocaleString('en-US'), days })}</Text>
-          <DataTable
-            label={T.tableLabel}
-            rows={rows}
-            columns={COLUMNS}
-            getRowId={(r) => r.errorCode}
-            emptyText={T.none}
-            initialSort={{ id: 'total', desc: true }}
-          />
-        </>
-      ) : (
-        <LoadState
-          failed={query.isError}
-          loading={T.loading}
-          failure={T.loadFailed}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <Loaded query={query} loading={T.loading} failure={T.loadFailed}>
+        {(rows) => (
+          <>
+            <Text role="status">{fillText(T.summary, { count: count.toLocaleString('en-US'), days })}</Text>
+            <DataTable
+              label={T.tableLabel}
+              rows={rows}
+              columns={COLUMNS}
+              getRowId={(r) => r.errorCode}
+              emptyText={T.none}
+              initialSort={{ id: 'total', desc: true }}
+            />
+          </>
+        )}
+      </Loaded>
     </PageContainer>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DataTable, type TDataTableColumn } from '@/components/data-table';
-import { LoadState } from '@/components/layout/load-state';
+import { Loaded } from '@/components/layout/load-state';
 import { PageContainer } from '@/components/layout/page-container';
 import { CsvExportButton } from '@/lib/csv/csv-export-button';
 import { useSignedInSession } from '@/lib/session';
@@ -88,56 +88,56 @@ export function UsagePage() {
   const { accountId } = useSignedInSession();
   const [range, setRange] = useState<TRange>(30);
   const query = useQuery({ ...usageQuery(accountId, range), refetchInterval: DATA_RELOAD_MS });
-  const rows = query.data;
-  const totals = useMemo(() => (rows ? totalsOf(rows) : null), [rows]);
-  const charged = totals ? moneyText(totals.reduce((n, t) => n + unitsOfMoneyText(t.amount), 0)) : null;
-  // the periods with any use, newest first: a quiet day is left out of the breakdown, not its totals
-  const used = useMemo(
-    () => (rows ?? []).filter((r) => r.quantity !== 0 || unitsOfMoneyText(r.amount) !== 0).reverse(),
-    [rows],
-  );
-  const period = range === 'year' ? T.month : T.day;
   return (
     <PageContainer title={T.title}>
       <Text c="dimmed">{T.intro}</Text>
       <ReportRange label={T.range} value={range} options={RANGES} onChange={setRange} />
-      {totals && charged ? (
-        <>
-          <DataTable
-            label={T.totalsLabel}
-            rows={totals}
-            columns={TOTAL_COLUMNS}
-            getRowId={(r) => r.category}
-            paginate={false}
-            maxHeight={400}
-          />
-          <Text role="status" fw={600}>
-            {fillText(T.totalCharged, { amount: formatMoneyText(charged) })}
-          </Text>
-          <DataTable
-            label={fillText(T.byPeriodLabel, { period })}
-            rows={used}
-            columns={PERIOD_COLUMNS}
-            getRowId={(r) => `${r.period} ${r.category}`}
-            toolbar={(table) => (
-              <CsvExportButton
-                getExport={() => ({
-                  rows: table.filteredRows(),
-                  columns: table.csvColumns(),
-                  baseName: T.exportName,
-                })}
-              />
-            )}
-          />
-        </>
-      ) : (
-        <LoadState
-          failed={query.isError}
-          loading={T.loading}
-          failure={T.loadFailed}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <Loaded query={query} loading={T.loading} failure={T.loadFailed}>
+        {(rows) => <UsageTables rows={rows} period={range === 'year' ? T.month : T.day} />}
+      </Loaded>
     </PageContainer>
+  );
+}
+
+/** The range's totals by category, what they add up to, and the periods with any use. */
+function UsageTables({ rows, period }: { rows: readonly TUsageRow[]; period: string }) {
+  const totals = useMemo(() => totalsOf(rows), [rows]);
+  const charged = moneyText(totals.reduce((n, t) => n + unitsOfMoneyText(t.amount), 0));
+  // the periods with any use, newest first: a quiet day is left out of the breakdown, not its totals
+  const used = useMemo(
+    () => rows.filter((r) => r.quantity !== 0 || unitsOfMoneyText(r.amount) !== 0).reverse(),
+    [rows],
+  );
+  return (
+    <>
+      <DataTable
+        label={T.totalsLabel}
+        rows={totals}
+        columns={TOTAL_COLUMNS}
+        getRowId={(r) => r.category}
+        // five rows: nothing to search
+        searchBox={false}
+        paginate={false}
+        maxHeight={400}
+      />
+      <Text role="status" fw={600}>
+        {fillText(T.totalCharged, { amount: formatMoneyText(charged) })}
+      </Text>
+      <DataTable
+        label={fillText(T.byPeriodLabel, { period })}
+        rows={used}
+        columns={PERIOD_COLUMNS}
+        getRowId={(r) => `${r.period} ${r.category}`}
+        toolbar={(table) => (
+          <CsvExportButton
+            getExport={() => ({
+              rows: table.filteredRows(),
+              columns: table.csvColumns(),
+              baseName: T.exportName,
+            })}
+          />
+        )}
+      />
+    </>
   );
 }
