@@ -38,7 +38,12 @@ export async function usageOf(
       from ${ledgerEntries} l, bounds
       left join lateral (
         select m.media_asset_id, m.segments from ${messages} m
-        where l.kind = 'message' and m.sid = l.reference and m.account_sid = l.account_sid
+        where l.kind = 'message' and m.sid = l.reference
+          -- the sid carries its creation time (db/message-ids.ts): one partition, the primary key;
+          -- in a case, so another kind's reference (a number, a month) is never read as hex
+          and m.created_at = case when l.reference ~ '^SM[0-9a-f]{32}$'
+            then to_timestamp(('x' || substr(l.reference, 3, 12))::bit(48)::bigint / 1000.0) end
+          and m.account_sid = l.account_sid
         limit 1
       ) m on true
       where l.account_sid = ${accountSid} and l.kind in ('message', 'number_fee', 'feature_fee')
