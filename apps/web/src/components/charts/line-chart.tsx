@@ -51,7 +51,9 @@ export function LineChart({
 }: TLineChartProps) {
   const { ref, width } = useElementSize();
   const [active, setActive] = useState<number | null>(null);
-  const [focus, setFocus] = useState(points.length - 1);
+  const [chosen, setFocus] = useState(points.length - 1);
+  // the tab stop stays on a point when a reload brings fewer
+  const focus = Math.min(chosen, points.length - 1);
   const hintId = useId();
 
   const max = Math.max(0, ...points.flatMap((p) => series.map((s) => p.values[s.key] ?? 0)));

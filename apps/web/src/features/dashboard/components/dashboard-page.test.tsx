@@ -81,7 +81,8 @@ describe('the Dashboard (issue 29)', { timeout: 30_000 }, () => {
     const tile = (label: string) => within(tiles).getByText(label).closest('a')!;
     // today is the last day: 16 sent and 6 received
     expect(await within(tiles).findByText('22')).toBeInTheDocument();
-    expect(tile(T.todayMessages)).toHaveAttribute('href', '/logs/sms');
+    expect(tile(T.todayMessages)).toHaveAttribute('href', '/logs/sms?since=2026-11-30&until=2026-11-30');
+    expect(tile(T.deliveryRate)).toHaveAttribute('href', '/reports/failures');
     // 8+…+14 = 77 delivered of 77 + 7 + 7 settled
     expect(within(tiles).getByText('84.6%')).toBeInTheDocument();
     expect(within(tiles).getByText('77 of 91 delivered')).toBeInTheDocument();

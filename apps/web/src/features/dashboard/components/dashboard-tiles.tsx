@@ -3,6 +3,7 @@ import {
   BILLING_ACCESS,
   DASHBOARD_PAGE_TEXTS as T,
   fillText,
+  smsLogsLink,
   formatUnits,
   unitsOfMoneyText,
   type TDashboardSummary,
@@ -44,7 +45,10 @@ export function DashboardTiles({ summary, week }: TDashboardTilesProps) {
         label={T.todayMessages}
         value={week ? week.todaySent + week.todayReceived : NOT_KNOWN}
         detail={week ? fillText(T.todayDetail, { sent: week.todaySent, received: week.todayReceived }) : null}
-        to={link('/logs/sms')}
+        to={
+          link('/logs/sms') &&
+          smsLogsLink(week?.todayLabel ? { since: week.todayLabel, until: week.todayLabel } : {})
+        }
       />
       <StatTile
         label={T.deliveryRate}
@@ -56,7 +60,7 @@ export function DashboardTiles({ summary, week }: TDashboardTilesProps) {
               : T.deliveryNone
             : null
         }
-        to={link('/logs/sms')}
+        to={link('/reports/failures')}
       />
       <StatTile
         label={T.spendThisMonth}

@@ -35,5 +35,7 @@ export function weekFigures(week: readonly TStatsBucket[]) {
     /** percent with one decimal, or null when nothing has settled */
     deliveryRate: settled > 0 ? Math.round((delivered / settled) * 1000) / 10 : null,
     timeZone: today?.timeZone ?? 'UTC',
+    /** today in the reader's zone (YYYY-MM-DD), for the link to its messages */
+    todayLabel: today?.label.slice(0, 10) ?? null,
   };
 }
