@@ -99,6 +99,7 @@ export * from './images/image-check';
 export * from './catalog/numbers';
 export * from './catalog/area-codes';
 export * from './catalog/stats-window';
+export * from './catalog/sms-logs-link';
 export * from './messaging/render-template';
 export * from './messaging/contact-variables';
 export * from './messaging/keywords';

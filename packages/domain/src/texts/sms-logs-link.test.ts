@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { smsLogsLink, smsLogsLinkFilters } from './sms-logs-page';
+import { smsLogsLink } from '../catalog/sms-logs-link';
+import { smsLogsLinkFilters } from './sms-logs-page';
 
 describe('a link to the message log', () => {
   it('carries the filters it sets, and reads back those the log offers', () => {

@@ -110,32 +110,12 @@ export const MESSAGE_ERROR_FILTER: TFilterChoices = {
   ],
 };
 
-/** What a link to /logs/sms may set (issue 29's drill-downs): the columns' choices and a day range. */
-export interface TSmsLogsLink {
-  direction?: string;
-  status?: string;
-  errorCode?: string;
-  /** whole days, YYYY-MM-DD, both inclusive */
-  since?: string;
-  until?: string;
-}
-
 const LINK_CHOICES = {
   direction: MESSAGE_DIRECTION_FILTER,
   status: MESSAGE_STATUS_FILTER,
   errorCode: MESSAGE_ERROR_FILTER,
 } as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** `/logs/sms?errorCode=30006&since=…`: the log opened with these filters set. */
-export function smsLogsLink(filters: TSmsLogsLink): string {
-  // domain runs where there is no URLSearchParams type (no DOM lib): the query written out
-  const query = Object.entries(filters)
-    .filter(([, value]) => value)
-    .map(([key, value]) => `${key}=${encodeURIComponent(value as string)}`)
-    .join('&');
-  return query ? `/logs/sms?${query}` : '/logs/sms';
-}
 
 /**
  * The filters a link to the log carries, those it may: a choice its column offers, a well-formed
