@@ -84,6 +84,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
    * clock ticks at start and hourly, and makes one job of a key a day (pg-boss's singletonSeconds).
    */
   daily?: (now: Date) => { payload: z.input<S>; key: string };
+  /**
+   * Made by the queue's clock once every `seconds` (a slot of that length, one job a slot), for
+   * work that watches (usage alerts); the clock ticks at least that often.
+   */
+  every?: { seconds: number; job: (now: Date) => { payload: z.input<S>; key: string } };
 }
 
 export type JobDefinitions = Record<string, JobDefinition>;

@@ -100,21 +100,27 @@ export class JobQueue<D extends JobDefinitions> {
   startClock(): void {
     if (!this.options.clock || !this.options.work || this.clock) return;
     void this.tick();
-    this.clock = setInterval(() => void this.tick(), CLOCK_TICK_MS);
+    const often = Object.values(this.definitions).map((d) => (d.every?.seconds ?? Infinity) * 1000);
+    this.clock = setInterval(() => void this.tick(), Math.min(CLOCK_TICK_MS, ...often));
     this.clock.unref();
   }
 
-  /** Makes each `daily` job whose key has no job in this 12-hour slot; a database that does not answer waits for the next tick. */
+  /**
+   * Makes each `daily` job whose key has no job in this 12-hour slot, and each `every` job whose
+   * key has none in its slot; a database that does not answer waits for the next tick.
+   */
   async tick(now = new Date()): Promise<void> {
     for (const [name, def] of Object.entries(this.definitions)) {
-      if (!def.daily) continue;
-      const { payload, key } = def.daily(now);
+      const made = def.daily
+        ? { ...def.daily(now), slotSeconds: SLOT_SECONDS }
+        : def.every
+          ? { ...def.every.job(now), slotSeconds: def.every.seconds }
+          : null;
+      if (!made) continue;
+      const { payload, key, slotSeconds } = made;
       try {
         await this.database.db.transaction((tx) =>
-          this.enqueueOnce(tx, name as keyof D & string, payload as never, {
-            key,
-            slotSeconds: SLOT_SECONDS,
-          }),
+          this.enqueueOnce(tx, name as keyof D & string, payload as never, { key, slotSeconds }),
         );
       } catch (err) {
         this.options.log?.warn({ err, job: { name, key } }, 'jobs: the clock could not make a job');

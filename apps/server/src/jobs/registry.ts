@@ -3,6 +3,7 @@ import { BILLING_JOBS } from '../modules/billing/jobs';
 import { MESSAGE_EXPORT_JOBS } from '../modules/message-exports/jobs';
 import { MESSAGE_JOBS } from '../modules/messages/jobs';
 import { NUMBER_JOBS } from '../modules/numbers/jobs';
+import { STATS_JOBS } from '../modules/stats/jobs';
 import { WEBHOOK_JOBS } from '../modules/webhooks/jobs';
 import { defineJob } from './define';
 
@@ -18,6 +19,7 @@ export const JOBS = {
   ...MESSAGE_JOBS,
   ...MESSAGE_EXPORT_JOBS,
   ...WEBHOOK_JOBS,
+  ...STATS_JOBS,
 };
 
 export type AppJobs = typeof JOBS;

@@ -19,3 +19,12 @@ export async function readerZone(db: Db, accountSid: string, clientId: string): 
     .from(sql`(select 1) as one`);
   return systemZoneOf(row?.user) ?? systemZoneOf(row?.account) ?? DEFAULT_SYSTEM_ZONE;
 }
+
+/** The account's own zone (its setting, else UTC): where its usage alerts' days and months are. */
+export async function accountZone(db: Db, accountSid: string): Promise<string> {
+  const [row] = await db
+    .select({ value: accountConfig.value })
+    .from(accountConfig)
+    .where(and(eq(accountConfig.accountSid, accountSid), eq(accountConfig.key, 'timezone')));
+  return systemZoneOf(row?.value) ?? DEFAULT_SYSTEM_ZONE;
+}

@@ -4,7 +4,7 @@ import {
   WEBHOOK_EVENTS,
   type TWebhookEvent,
 } from '@parley/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { webhookDeliveries, webhooks } from '../db/schema/index';
 import { newId } from '../db/ids';
@@ -38,6 +38,8 @@ export interface TWebhookEventInput {
   messageSid?: string | null;
   /** when it happened (now by default) */
   at?: Date;
+  /** a webhook of the account that gets it whatever its events (the one a usage alert names) */
+  alsoTo?: string | null;
 }
 
 /** The body as sent: the event's id (one per event, whatever the webhooks), its name, time and data. */
@@ -65,7 +67,7 @@ export function eventBody(
  * one select on webhooks' (account_sid, id) index. Answers how many deliveries were made.
  */
 export async function emitWebhookEvent(tx: Tx, jobs: WebhookJobs, e: TWebhookEventInput): Promise<number> {
-  const targets = await subscribedWebhooks(tx, e.accountSid, e.event);
+  const targets = await subscribedWebhooks(tx, e.accountSid, e.event, e.alsoTo);
   if (!targets.length) return 0;
   const at = e.at ?? new Date();
   const eventId = newId(WEBHOOK_EVENT_ID_PREFIX);
@@ -94,10 +96,17 @@ export async function emitWebhookEvent(tx: Tx, jobs: WebhookJobs, e: TWebhookEve
 const d = webhookDeliveries;
 
 /**
- * The account's webhooks that are on and send this event: one range of the (account_sid, id)
- * index, so an account without webhooks costs one cheap select per event.
+ * The account's webhooks that are on and send this event (or are the one named beside it): one
+ * range of the (account_sid, id) index, so an account without webhooks costs one cheap select per
+ * event.
  */
-export async function subscribedWebhooks(tx: Tx, accountSid: string, event: TWebhookEvent) {
+export async function subscribedWebhooks(
+  tx: Tx,
+  accountSid: string,
+  event: TWebhookEvent,
+  alsoTo?: string | null,
+) {
+  const subscribed = sql`${webhooks.events} @> ${JSON.stringify([event])}::jsonb`;
   return tx
     .select({ id: webhooks.id })
     .from(webhooks)
@@ -106,7 +115,7 @@ export async function subscribedWebhooks(tx: Tx, accountSid: string, event: TWeb
         eq(webhooks.accountSid, accountSid),
         eq(webhooks.enabled, true),
         sql`${webhooks.disabledAt} is null`,
-        sql`${webhooks.events} @> ${JSON.stringify([event])}::jsonb`,
+        alsoTo ? or(subscribed, eq(webhooks.id, alsoTo)) : subscribed,
       ),
     );
 }

@@ -14,3 +14,9 @@ export { MESSAGE_READ as FAILURES_READ } from './messages';
 
 /** Reports → /usage (issue 29): rpt-usage-read's. */
 export const USAGE_READ = rule.all('rpt-usage-read');
+
+/** Reports → /usage/alerts (issue 29): whoever reads the usage reads its alerts. */
+export const USAGE_ALERT_READ = USAGE_READ;
+
+/** Setting alerts up is an account setting: the usage's readers who may change the account. */
+export const USAGE_ALERT_WRITE = rule.all('rpt-usage-read', 'gumby-acct-update');

@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_EVENTS, WEBHOOK_EVENT_GROUPS, WEBHOOK_EVENT_NAMES, WEBHOOK_PRESETS } from './webhook-events';
+import {
+  SPEC_WEBHOOK_EVENTS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_EVENT_GROUPS,
+  WEBHOOK_EVENT_NAMES,
+  WEBHOOK_PRESETS,
+} from './webhook-events';
 
 // the spec sits beside the repository (DESIGN.md); a checkout without it skips the comparison
 const SPEC_DIR = join(__dirname, '../../../../../shared/spec');
@@ -29,8 +35,8 @@ function specTable(): Map<string, string[]> {
 }
 
 describe('the webhook event catalogue (doc 001 §3)', () => {
-  it('has the 12 events of the table, each with its number of payload fields', () => {
-    expect(WEBHOOK_EVENT_NAMES).toHaveLength(12);
+  it('has the 12 events of the table and our usage_alert, each with its number of payload fields', () => {
+    expect(WEBHOOK_EVENT_NAMES).toHaveLength(13);
     const counts = Object.fromEntries(WEBHOOK_EVENT_NAMES.map((e) => [e, WEBHOOK_EVENTS[e].length]));
     expect(counts).toEqual({
       call_in_progress: 22,
@@ -45,13 +51,15 @@ describe('the webhook event catalogue (doc 001 §3)', () => {
       sms_outbound: 10,
       voicemail: 9,
       webrtc_user_status: 3,
+      usage_alert: 10,
     });
   });
 
   it.skipIf(!specFile())('matches the spec table field for field, but voicemail’s "andmetadata"', () => {
     const table = specTable();
-    expect([...table.keys()]).toEqual(WEBHOOK_EVENT_NAMES);
-    for (const event of WEBHOOK_EVENT_NAMES) {
+    const specEvents = Object.keys(SPEC_WEBHOOK_EVENTS) as (keyof typeof SPEC_WEBHOOK_EVENTS)[];
+    expect([...table.keys()]).toEqual(specEvents);
+    for (const event of specEvents) {
       const spec = table.get(event)!.map((f) => (f === 'andmetadata' ? 'metadata' : f));
       expect([...WEBHOOK_EVENTS[event]], event).toEqual(spec);
     }

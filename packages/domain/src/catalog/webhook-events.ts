@@ -29,7 +29,8 @@ const CALL_FIELDS = [
 ] as const;
 const THRESHOLD_FIELDS = ['phoneNumber', 'thresholdMet', 'resetTimeMs'] as const;
 
-export const WEBHOOK_EVENTS = {
+/** doc 001 §3's table, as the spec has it. */
+export const SPEC_WEBHOOK_EVENTS = {
   call_in_progress: CALL_FIELDS,
   call_answered: CALL_FIELDS,
   call_completion: CALL_FIELDS,
@@ -96,6 +97,27 @@ export const WEBHOOK_EVENTS = {
   webrtc_user_status: ['clientid', 'accountsid', 'status'],
 } as const satisfies Record<string, readonly string[]>;
 
+/**
+ * Ours, beside the spec's (issue 29): a usage alert that crossed its threshold, sent to the webhook
+ * the alert names and to every webhook that subscribes to it. Lower-case field names, the spec's way.
+ */
+export const OUR_WEBHOOK_EVENTS = {
+  usage_alert: [
+    'accountsid',
+    'alertid',
+    'alertname',
+    'category',
+    'triggerby',
+    'threshold',
+    'period',
+    'currentperiod',
+    'value',
+    'createdtime',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export const WEBHOOK_EVENTS = { ...SPEC_WEBHOOK_EVENTS, ...OUR_WEBHOOK_EVENTS };
+
 export type TWebhookEvent = keyof typeof WEBHOOK_EVENTS;
 export const WEBHOOK_EVENT_NAMES = Object.keys(WEBHOOK_EVENTS) as [TWebhookEvent, ...TWebhookEvent[]];
 
@@ -119,6 +141,7 @@ export const WEBHOOK_EVENT_GROUPS: ReadonlyArray<{ label: string; events: readon
   { label: 'Recordings and voicemail', events: ['recording', 'voicemail'] },
   { label: 'Campaigns and lists', events: ['campaign_status', 'live_list_status'] },
   { label: 'Agents', events: ['webrtc_user_status'] },
+  { label: 'Account', events: ['usage_alert'] },
 ];
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { rule } from '../access/rules';
 import { text } from '../validation/text';
+import { usageAlertsResource } from './usage-alerts';
 import { BULK_IDS_MAX, BULK_MESSAGES, ZBulkDelete, bulkIdsTooManyMessage, bulkUpdateSchema } from './bulk';
 import { defineResource } from './define';
 import { webhooksResource } from './webhooks';
@@ -26,6 +27,12 @@ describe('bulk bodies', () => {
     expect(schema.safeParse({ ids: ['a'], changes: {} }).error?.issues[0]?.message).toBe(
       BULK_MESSAGES.changesRequired,
     );
+  });
+
+  it('keeps to the fields a definition lets many items take (usage alerts: enabled)', () => {
+    const schema = bulkUpdateSchema(usageAlertsResource);
+    expect(schema.safeParse({ ids: ['a'], changes: { enabled: false } }).success).toBe(true);
+    expect(schema.safeParse({ ids: ['a'], changes: { threshold: 1.5 } }).success).toBe(false);
   });
 
   it('a definition offers a bulk operation only with its single-item one', () => {

@@ -38,15 +38,21 @@ export type TBulkDelete = z.input<typeof ZBulkDelete>;
 
 /**
  * `PATCH <collection>`: `{ ids, changes }`, where changes is any part of the resource's update
- * input, checked by the same rules (`{ enabled: false }` to disable many), and not empty.
+ * input (or of its `bulkChanges`), checked by the same rules (`{ enabled: false }` to disable
+ * many), and not empty.
  */
 export function bulkUpdateSchema(definition: TResourceDefinition) {
   const update = definition.update;
   if (!(update instanceof z.ZodObject))
     throw new Error(`${definition.name}: bulk update needs an object update schema`);
+  const only = definition.bulkChanges;
+  // the fields' own rules; a rule across fields (a superRefine) is the update's alone
+  const changes = only
+    ? z.strictObject(Object.fromEntries(only.map((field) => [field, update.shape[field]!])))
+    : update;
   return z.strictObject({
     ids: ZBulkIds,
-    changes: update
+    changes: changes
       .partial()
       .refine((changes) => Object.keys(changes).length > 0, BULK_MESSAGES.changesRequired),
   });

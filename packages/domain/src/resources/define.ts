@@ -105,6 +105,11 @@ export interface TResourceDefinition<
    * single-item operation (and its access rule); all the ids change in one transaction or none do.
    */
   bulk?: readonly TBulkOperation[];
+  /**
+   * the fields a bulk change may set, when not all of the update's: an update checked across its
+   * fields (an alert's threshold by what it counts) changes those fields one item at a time
+   */
+  bulkChanges?: readonly (keyof z.input<Update> & string)[];
   /** operations whose method or path is not the kit's (see TOperationRoute) */
   routes?: Partial<Record<TOperation, TOperationRoute>>;
   /** reads beside the items (the webhooks' event catalogue): a route, a matrix row, a web query each */

@@ -25,6 +25,7 @@ export * from './stats';
 export * from './templates';
 export * from './time-zones';
 export * from './transactions';
+export * from './usage-alerts';
 export * from './usage-report';
 export * from './users';
 export * from './webhook-deliveries';

@@ -32,6 +32,7 @@ export * from './statements-page';
 export * from './table-actions';
 export * from './template-editor';
 export * from './templates';
+export * from './usage-alerts-page';
 export * from './usage-page';
 export * from './users-page';
 export * from './webhooks-page';

@@ -16,6 +16,7 @@ export * from './payment-methods';
 export * from './presets';
 export * from './sessions';
 export * from './templates';
+export * from './usage-alerts';
 export * from './users';
 export * from './webhooks';
 export * from './workgroups';

@@ -6,6 +6,7 @@ import { seedContacts } from './contacts';
 import { seedDispositions } from './dispositions';
 import { seedPresets } from './presets';
 import { seedTemplates } from './templates';
+import { seedUsageAlerts } from './usage-alerts';
 import { seedWebhooks } from './webhooks';
 import { seedWorkgroups } from './workgroups';
 
@@ -20,6 +21,7 @@ export const SEEDERS: readonly ResourceSeeder[] = [
   seedDispositions,
   seedPresets,
   seedTemplates,
+  seedUsageAlerts,
   seedWebhooks,
   seedWorkgroups,
 ];

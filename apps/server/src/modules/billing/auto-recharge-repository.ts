@@ -10,7 +10,7 @@ import {
   type TAutoRechargeSettings,
 } from '@parley/domain';
 import type { Db, Tx } from '../../db/client';
-import { accounts, autoRecharge as ar, ledgerEntries, users } from '../../db/schema/index';
+import { accounts, autoRecharge as ar, ledgerEntries } from '../../db/schema/index';
 import { badRequest, notFound } from '../../lib/errors';
 import { chargeableMethod } from './funds-repository';
 
@@ -136,31 +136,4 @@ export async function balanceUnits(db: Db, accountSid: string): Promise<number> 
     .from(accounts)
     .where(eq(accounts.accountSid, accountSid));
   return row?.balance ?? 0;
-}
-
-/**
- * The account holders: its active owners, or its parent's for a sub-account with none of its own
- * (Acme West is run by an administrator; Acme's owner pays for it).
- */
-export async function holdersOf(db: Db, accountSid: string): Promise<string[]> {
-  const owners = async (sid: string) =>
-    (
-      await db
-        .select({ email: users.username })
-        .from(users)
-        .where(
-          and(
-            eq(users.accountSid, sid),
-            eq(users.status, 'active'),
-            sql`${users.roles} @> '["acct-owner"]'::jsonb`,
-          ),
-        )
-    ).map((u) => u.email);
-  const own = await owners(accountSid);
-  if (own.length) return own;
-  const [account] = await db
-    .select({ parent: accounts.parentAcctId })
-    .from(accounts)
-    .where(eq(accounts.accountSid, accountSid));
-  return account?.parent && account.parent !== accountSid ? owners(account.parent) : [];
 }

@@ -8,10 +8,10 @@ import {
   type TAutoRechargeOutcome,
 } from '@parley/domain';
 import { defineJob, type JobContext } from '../../jobs/define';
+import { holdersOf } from '../../lib/account-holders';
 import {
   autoRechargeRow,
   balanceUnits,
-  holdersOf,
   rechargedSince,
   rechargedThisMonth,
   recordAttempt,

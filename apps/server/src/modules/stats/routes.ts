@@ -4,14 +4,24 @@ import {
   communicationReportEndpoint,
   failuresReportEndpoint,
   statsEndpoint,
+  usageAlertNoticesEndpoint,
+  usageAlertsResource,
   usageEndpoint,
+  USAGE_ALERT_MESSAGES,
   type ZStatsQuery,
 } from '@parley/domain';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { readerZone } from '../../lib/reader-zone';
+import { resourceRoutes } from '../../lib/resource-routes';
 import { communicationOf } from './communication-repository';
 import { failuresOf } from './failures-repository';
 import { usageOf } from './usage-repository';
+import {
+  alertWebhooks,
+  markAlertNoticesSeen,
+  unseenAlertNotices,
+  usageAlertsRepository,
+} from './usage-alerts-repository';
 import { statsOf, type TStatsWindow } from './repository';
 
 type TParsedStatsQuery = z.output<typeof ZStatsQuery>;
@@ -54,5 +64,19 @@ export default async function statsRoutes(app: FastifyInstance) {
   });
   endpointRoutes(app, failuresReportEndpoint, {
     get: async ({ db, auth, query }) => failuresOf(db, auth.accountId, await windowOf(db, auth, query)),
+  });
+  resourceRoutes(app, usageAlertsResource, usageAlertsRepository, {
+    conflict: { message: USAGE_ALERT_MESSAGES.nameTaken, field: 'name' },
+    reads: {
+      notices: async (_request, scope) => unseenAlertNotices(app.db, scope.accountId),
+      webhooks: async (_request, scope) => alertWebhooks(app.db, scope.accountId),
+    },
+  });
+  endpointRoutes(app, usageAlertNoticesEndpoint, {
+    // being told is no change to audit: the firing is on the alert
+    seen: async ({ db, auth, body }) => {
+      const ids = await db.transaction((tx) => markAlertNoticesSeen(tx, auth.accountId, body.ids));
+      return ids.map((id) => ({ id }));
+    },
   });
 }

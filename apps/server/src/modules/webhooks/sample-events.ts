@@ -62,6 +62,14 @@ const SAMPLE_VALUES: Record<string, unknown> = {
   recordingdirection: 'inbound',
   request: null,
   response: null,
+  alertid: 'UAtest',
+  alertname: 'Test alert',
+  category: 'sms_outbound',
+  triggerby: 'amount',
+  threshold: 50,
+  period: 'daily',
+  currentperiod: '2026-01-01',
+  value: 51.2,
 };
 
 const TIME_FIELDS = new Set(['createdtime', 'endtime', 'recordingdate']);
