@@ -76,6 +76,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '5000',
       // the webhooks spec's receiver listens on this machine
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      // the usage alerts spec waits for a check: seconds, not production's 5 minutes
+      USAGE_ALERT_CHECK_SECONDS: '5',
       // Some external targets configured and the rest not, as an operator might: the configured
       // ones are shown, the others not at all (they are never opened here).
       LINK_AI_PRODUCT: 'https://ai.example.test/',

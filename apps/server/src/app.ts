@@ -107,6 +107,7 @@ export async function buildApp(
       pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
       maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
       clock: config.jobs.clock,
+      every: { 'stats.usage-alerts': config.jobs.usageAlertCheckSeconds },
       log: app.log,
       webhooks: config.webhooks,
       ...(options.now ? { now: options.now } : {}),

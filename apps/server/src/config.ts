@@ -39,6 +39,8 @@ const ZEnv = z.object({
   JOBS_IN_API: z.enum(['true', 'false']).default('true'),
   JOBS_CLOCK: z.enum(['true', 'false']).default('true'),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** how often the clock checks usage against the alerts (issue 29): the most a user waits for one */
+  USAGE_ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** how often expired runs (a killed process's) are failed, so retried */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(30),
   /** the carrier network (DESIGN.md §8): the simulated one is the default and, for now, the only one */
@@ -105,6 +107,8 @@ export interface AppConfig {
     maintenanceIntervalSeconds: number;
     /** a worker makes the daily jobs (the month's fees); tests make them by hand */
     clock: boolean;
+    /** seconds between the clock's usage alert checks */
+    usageAlertCheckSeconds: number;
   };
   /** the carrier network: simulated, deterministic under its seed */
   network: { kind: 'simulated'; seed: string; receiptScale: number };
@@ -301,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollingIntervalSeconds: e.JOBS_POLL_SECONDS,
       maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_SECONDS,
       clock: e.JOBS_CLOCK === 'true',
+      usageAlertCheckSeconds: e.USAGE_ALERT_CHECK_SECONDS,
     },
     network: { kind: e.NETWORK, seed: e.NETWORK_SEED, receiptScale: e.NETWORK_RECEIPT_SCALE },
     redisUrl: e.REDIS_URL,
@@ -349,7 +354,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     rateLimitPerMinute: 10_000,
     requestTimeoutMs: 9_000,
-    jobs: { inApi: true, pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, clock: false },
+    jobs: {
+      inApi: true,
+      pollingIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 1,
+      clock: false,
+      usageAlertCheckSeconds: 300,
+    },
     // receipts at once: a test that wants them later says so
     network: { kind: 'simulated', seed: 'parley', receiptScale: 0 },
     redisUrl: undefined,

@@ -34,6 +34,7 @@ const queue = createJobQueue(database, {
   pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
   maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
   clock: config.jobs.clock,
+  every: { 'stats.usage-alerts': config.jobs.usageAlertCheckSeconds },
   log,
   webhooks: config.webhooks,
 });

@@ -30,6 +30,8 @@ export interface JobQueueOptions {
   network?: CarrierNetwork;
   /** make the definitions' `daily` jobs (production); off in tests, which start them by hand */
   clock?: boolean;
+  /** a job's `every` in seconds when not its definition's (the end-to-end run checks alerts often) */
+  every?: Record<string, number>;
   /** what handlers charge payment methods with */
   payments?: PaymentProcessor;
   /** what handlers tell users with */
@@ -100,9 +102,14 @@ export class JobQueue<D extends JobDefinitions> {
   startClock(): void {
     if (!this.options.clock || !this.options.work || this.clock) return;
     void this.tick();
-    const often = Object.values(this.definitions).map((d) => (d.every?.seconds ?? Infinity) * 1000);
+    const often = Object.keys(this.definitions).map((name) => (this.everySeconds(name) ?? Infinity) * 1000);
     this.clock = setInterval(() => void this.tick(), Math.min(CLOCK_TICK_MS, ...often));
     this.clock.unref();
+  }
+
+  private everySeconds(name: string): number | undefined {
+    const def = this.definitions[name];
+    return def?.every ? (this.options.every?.[name] ?? def.every.seconds) : undefined;
   }
 
   /**
@@ -114,7 +121,7 @@ export class JobQueue<D extends JobDefinitions> {
       const made = def.daily
         ? { ...def.daily(now), slotSeconds: SLOT_SECONDS }
         : def.every
-          ? { ...def.every.job(now), slotSeconds: def.every.seconds }
+          ? { ...def.every.job(now), slotSeconds: this.everySeconds(name)! }
           : null;
       if (!made) continue;
       const { payload, key, slotSeconds } = made;

@@ -39,6 +39,7 @@ export const BUILT_ROUTES: Record<TBuiltPath, NonNullable<RouteObject['lazy']>> 
   '/tracking/number/available': () => import('./routes/tracking-available'),
   '/trainingVideos': () => import('./routes/training-videos'),
   '/usage': () => import('./routes/usage'),
+  '/usage/alerts': () => import('./routes/usage-alerts'),
   '/users/:accountId': () => import('./routes/users'),
   '/users/edit/:accountId/:clientId': () => import('./routes/profile'),
   '/webhooks': () => import('./routes/webhooks'),

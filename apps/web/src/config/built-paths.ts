@@ -37,6 +37,7 @@ export const BUILT_PATHS = [
   '/tracking/number/available',
   '/trainingVideos',
   '/usage',
+  '/usage/alerts',
   '/users/:accountId',
   '/users/edit/:accountId/:clientId',
   '/webhooks',

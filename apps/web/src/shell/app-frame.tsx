@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { Suspense, lazy, type ReactNode } from 'react';
-import { WEBHOOK_WRITE } from '@parley/domain';
+import { USAGE_ALERT_READ, WEBHOOK_WRITE } from '@parley/domain';
 import { useCan } from '@/lib/authorization';
 import { SideNavigationProvider, useSideNavigationState } from '@/components/layout/side-navigation';
 import { useIsMobile } from '@/components/layout/use-is-mobile';
@@ -16,8 +16,9 @@ import { SkipLink } from './skip-link';
 import { useTrackingRedirect } from './use-tracking-redirect';
 
 /** The frame of every signed-in page: header and menus, sidebar (or mobile menu), banners, page. */
-const WebhookNotices = lazy(() => import('@/features/webhooks/components/webhook-notices'));
+const AccountNotices = lazy(() => import('./account-notices'));
 const MAY_FIX_WEBHOOKS = { rule: WEBHOOK_WRITE };
+const READS_USAGE = { rule: USAGE_ALERT_READ };
 
 export function AppFrame({ children }: { children: ReactNode }) {
   // shared with the pages: doc 001's side navigation, open or closed
@@ -29,6 +30,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   useSessionReload();
   useTrackingRedirect();
   const mayFixWebhooks = useCan(MAY_FIX_WEBHOOKS);
+  const readsUsage = useCan(READS_USAGE);
   return (
     <SideNavigationProvider value={menu}>
       <AppShell
@@ -37,11 +39,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
         padding="md"
       >
         <SkipLink />
-        {/* a webhook Parley turned off is a toast at the next visit, on whatever page it starts;
-            its code (and the webhooks resource) loads apart from the first page's */}
-        {mayFixWebhooks && (
+        {/* a webhook Parley turned off, a usage alert that fired: a toast at the next visit, on
+            whatever page it starts; their code (and resources) loads apart from the first page's */}
+        {(mayFixWebhooks || readsUsage) && (
           <Suspense fallback={null}>
-            <WebhookNotices />
+            <AccountNotices webhooks={mayFixWebhooks} usageAlerts={readsUsage} />
           </Suspense>
         )}
         <AppShell.Header>

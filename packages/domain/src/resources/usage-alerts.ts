@@ -112,10 +112,6 @@ export const ZUsageAlertNotice = z.object({
 });
 export type TUsageAlertNotice = z.infer<typeof ZUsageAlertNotice>;
 
-/** GET /v3/usage-alerts/webhooks: what the form's webhook choice offers, without reading webhooks. */
-export const ZUsageAlertWebhook = z.object({ id: text(), name: text(), enabled: z.boolean() });
-export type TUsageAlertWebhook = z.infer<typeof ZUsageAlertWebhook>;
-
 export const usageAlertsResource = defineResource({
   name: 'usage-alerts',
   label: 'usage alert',
@@ -140,12 +136,6 @@ export const usageAlertsResource = defineResource({
       summary: 'Alerts that fired, not yet seen',
       description:
         'The account’s alerts that fired whose notice nobody has seen yet (POST /v3/usage-alerts/notices/seen).',
-    },
-    webhooks: {
-      path: '/webhooks',
-      item: ZUsageAlertWebhook,
-      summary: 'The webhooks an alert may call',
-      description: 'The account’s webhooks by name, for the alert form’s choice.',
     },
   },
   list: {
@@ -200,6 +190,11 @@ export const usageAlertNoticesEndpoint = defineEndpoint({
     },
   },
 });
+
+/** Each category by the name the usage report gives it, for the form's choice and the table. */
+export const USAGE_ALERT_CATEGORY_LABELS = Object.fromEntries(
+  USAGE_CATEGORIES.map((category) => [category, USAGE_CATEGORY_LABELS[category].label]),
+) as Record<(typeof USAGE_CATEGORIES)[number], string>;
 
 /** A threshold or a reached value as a person reads it: '$50.00', '1,204 segments', '1 segment'. */
 export function usageAlertFigure(alert: Pick<TUsageAlert, 'category' | 'triggerBy'>, value: number): string {

@@ -16,12 +16,7 @@ import { resourceRoutes } from '../../lib/resource-routes';
 import { communicationOf } from './communication-repository';
 import { failuresOf } from './failures-repository';
 import { usageOf } from './usage-repository';
-import {
-  alertWebhooks,
-  markAlertNoticesSeen,
-  unseenAlertNotices,
-  usageAlertsRepository,
-} from './usage-alerts-repository';
+import { markAlertNoticesSeen, unseenAlertNotices, usageAlertsRepository } from './usage-alerts-repository';
 import { statsOf, type TStatsWindow } from './repository';
 
 type TParsedStatsQuery = z.output<typeof ZStatsQuery>;
@@ -69,7 +64,6 @@ export default async function statsRoutes(app: FastifyInstance) {
     conflict: { message: USAGE_ALERT_MESSAGES.nameTaken, field: 'name' },
     reads: {
       notices: async (_request, scope) => unseenAlertNotices(app.db, scope.accountId),
-      webhooks: async (_request, scope) => alertWebhooks(app.db, scope.accountId),
     },
   });
   endpointRoutes(app, usageAlertNoticesEndpoint, {

@@ -1,10 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import {
-  USAGE_ALERT_MESSAGES,
-  usageAlertsResource,
-  type TUsageAlertNotice,
-  type TUsageAlertWebhook,
-} from '@parley/domain';
+import { USAGE_ALERT_MESSAGES, usageAlertsResource, type TUsageAlertNotice } from '@parley/domain';
 import type { Db, Tx } from '../../db/client';
 import { usageAlerts, webhooks } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
@@ -60,15 +55,6 @@ export const usageAlertsRepository = ownedRepository(
     },
   }),
 );
-
-/** GET /v3/usage-alerts/webhooks: the account's webhooks for the form's choice, by name. */
-export async function alertWebhooks(db: Db, accountSid: string): Promise<TUsageAlertWebhook[]> {
-  return db
-    .select({ id: webhooks.id, name: webhooks.name, enabled: webhooks.enabled })
-    .from(webhooks)
-    .where(eq(webhooks.accountSid, accountSid))
-    .orderBy(sql`lower(${webhooks.name})`);
-}
 
 /** The account's alerts that fired whose notice nobody has seen, oldest first. */
 export async function unseenAlertNotices(db: Db, accountSid: string): Promise<TUsageAlertNotice[]> {

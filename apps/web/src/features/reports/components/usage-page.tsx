@@ -1,9 +1,10 @@
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import {
   DATA_RELOAD_MS,
   REPORT_RANGE_DAYS,
   USAGE_CATEGORIES,
   USAGE_CATEGORY_LABELS,
+  USAGE_ALERTS_PAGE_TEXTS,
   USAGE_PAGE_TEXTS as T,
   fillText,
   formatMoneyText,
@@ -15,6 +16,7 @@ import {
 } from '@parley/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { DataTable, type TDataTableColumn } from '@/components/data-table';
 import { Loaded } from '@/components/layout/load-state';
 import { PageContainer } from '@/components/layout/page-container';
@@ -89,7 +91,14 @@ export function UsagePage() {
   const [range, setRange] = useState<TRange>(30);
   const query = useQuery({ ...usageQuery(accountId, range), refetchInterval: DATA_RELOAD_MS });
   return (
-    <PageContainer title={T.title}>
+    <PageContainer
+      title={T.title}
+      actions={
+        <Button component={Link} to="/usage/alerts" variant="default">
+          {USAGE_ALERTS_PAGE_TEXTS.toAlerts}
+        </Button>
+      }
+    >
       <Text c="dimmed">{T.intro}</Text>
       <ReportRange label={T.range} value={range} options={RANGES} onChange={setRange} />
       <Loaded query={query} loading={T.loading} failure={T.loadFailed}>

@@ -1,0 +1,7 @@
+// @page /usage/alerts
+import { UsageAlertsPage } from '@/features/reports/components/usage-alerts-page';
+
+/** /usage/alerts: the route guard has checked rpt-usage-read (nav.ts), as the API does. */
+export function Component() {
+  return <UsageAlertsPage />;
+}

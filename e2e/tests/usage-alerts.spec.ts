@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from './fixtures';
+import { mailsTo } from './outbox';
+import { PHONE, expectAccessible } from './shell-fixtures';
+
+test.describe.configure({ timeout: 90_000 });
+
+const SHOTS = process.env.PARLEY_E2E_SHOTS;
+// Summit's owner: no other spec signs in to Summit this late in the run, so nobody else's page
+// takes the notice first (it is the account's, shown once)
+const OWNER = 'owner@summit.test';
+const NAME = 'Replies today';
+
+test('a usage alert: set up from the usage report, refused when negative, fired by the check, told by toast and mail', async ({
+  page,
+}) => {
+  await openSignedIn(page, OWNER, '/usage');
+  await page.getByRole('link', { name: 'Usage alerts' }).click();
+  await expect(page).toHaveURL(/\/usage\/alerts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Usage alerts' })).toBeVisible();
+  // the sidebar's Usage link stays the current one on its alerts
+  await expect(page.getByRole('link', { name: 'Usage', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.getByRole('button', { name: 'Add alert' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add usage alert' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(NAME);
+  await dialog.getByRole('textbox', { name: 'Usage' }).click();
+  await page.getByRole('option', { name: 'SMS received' }).click();
+  // the segmented control's radios are hidden behind their labels, which take the click
+  await dialog.getByText('Quantity', { exact: true }).click();
+  await dialog.getByText('Each day', { exact: true }).click();
+  const threshold = dialog.getByRole('textbox', { name: 'Threshold' });
+  await threshold.fill('-3');
+  await dialog.getByRole('button', { name: 'Add alert' }).click();
+  await expect(dialog.getByText('The threshold cannot be negative.')).toBeVisible();
+  await expectAccessible(page, 'the alert form with an error', '[role="dialog"]');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/usage-alert-form.png` });
+  // 0 is reached by any day: the next check fires it
+  await threshold.fill('0');
+  await dialog.getByRole('button', { name: 'Add alert' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: NAME });
+  await expect(row).toContainText('0 messages');
+  await expect(row).toContainText('Each day');
+  await expect(row).toContainText('Not yet');
+  await expectAccessible(page, 'the usage alerts');
+
+  // a new visit after the check (every 5 s in this run) is told once, by a toast
+  const toast = page.getByRole('alert').filter({ hasText: 'Usage alert' });
+  await expect(async () => {
+    await page.reload();
+    await expect(toast).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(toast).toContainText(`${NAME}:`);
+  await expect(toast).toContainText('of SMS received today, reaching its threshold of 0 messages.');
+  await expect(row).not.toContainText('Not yet');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/usage-alerts-desktop.png`, fullPage: true });
+  // the owners have it by mail too
+  await expect
+    .poll(() => mailsTo(OWNER).filter((m) => m.includes(`Subject: Parley usage alert: ${NAME}`)).length)
+    .toBe(1);
+  // seen: the next visit is not told again
+  await page.reload();
+  await expect(row).toBeVisible();
+  await expect(toast).toBeHidden();
+
+  if (SHOTS) {
+    await page.setViewportSize(PHONE);
+    await expect.poll(async () => (await page.getByRole('main').boundingBox())?.x).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/usage-alerts-phone.png`, fullPage: true });
+  }
+});
