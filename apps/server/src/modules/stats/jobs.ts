@@ -12,7 +12,14 @@ import { holdersOf } from '../../lib/account-holders';
 import { accountZone } from '../../lib/reader-zone';
 import { emitWebhookEvent } from '../../lib/webhook-events';
 import { usageOf } from './usage-repository';
-import { accountsWithAlerts, alertsToCheck, fireAlert, type TAlertRow } from './usage-alerts-repository';
+import type { TStatsWindow } from './repository';
+import {
+  accountsWithAlerts,
+  alertsToCheck,
+  fireAlert,
+  usageBound,
+  type TAlertRow,
+} from './usage-alerts-repository';
 
 /** How often usage is checked against the alerts: the delay a user may wait for one (decisions). */
 export const USAGE_ALERT_CHECK_SECONDS = 300;
@@ -61,30 +68,30 @@ export const STATS_JOBS = {
       const now = ctx.now();
       const zone = await accountZone(ctx.db, accountSid);
       const at = now.getTime();
-      const usage = async (period: 'days' | 'months', alert: TAlertRow) => {
-        const [row] = await usageOf(
-          ctx.db,
-          accountSid,
-          { startTimeMs: at, endTimeMs: at, period, zone },
-          alert.category,
-        );
-        return row!;
-      };
+      const windowOf = (alert: TAlertRow): TStatsWindow => ({
+        startTimeMs: at,
+        endTimeMs: at,
+        period: alert.period === 'daily' ? 'days' : 'months',
+        zone,
+      });
+      const reaches = (alert: TAlertRow, figures: { quantity: number; units: number }) =>
+        alert.triggerBy === 'amount'
+          ? figures.units >= unitsOfDollars(alert.threshold)
+          : figures.quantity >= alert.threshold;
       const day = dayIn(zone, now);
       const month = day.slice(0, 7);
       const crossings: TCrossing[] = [];
       for (const alert of await alertsToCheck(ctx.db, accountSid, day, month)) {
-        const used = await usage(alert.period === 'daily' ? 'days' : 'months', alert);
-        const units = unitsOfMoneyText(used.amount);
-        const reached =
-          alert.triggerBy === 'amount'
-            ? units >= unitsOfDollars(alert.threshold)
-            : used.quantity >= alert.threshold;
-        if (reached)
+        // the rollup's bound first: most checks end here, far from the threshold
+        const bound = await usageBound(ctx.db, accountSid, windowOf(alert), alert.category);
+        if (bound && !reaches(alert, bound)) continue;
+        const [used] = await usageOf(ctx.db, accountSid, windowOf(alert), alert.category);
+        const units = unitsOfMoneyText(used!.amount);
+        if (reaches(alert, { quantity: used!.quantity, units }))
           crossings.push({
             alert,
-            period: used.period,
-            value: alert.triggerBy === 'amount' ? units / MONEY_UNITS_PER_DOLLAR : used.quantity,
+            period: used!.period,
+            value: alert.triggerBy === 'amount' ? units / MONEY_UNITS_PER_DOLLAR : used!.quantity,
           });
       }
       if (!crossings.length) return;

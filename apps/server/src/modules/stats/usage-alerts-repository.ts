@@ -1,10 +1,17 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import { USAGE_ALERT_MESSAGES, usageAlertsResource, type TUsageAlertNotice } from '@parley/domain';
+import {
+  USAGE_ALERT_MESSAGES,
+  usageAlertsResource,
+  type TUsageAlertNotice,
+  type TUsageCategory,
+} from '@parley/domain';
 import type { Db, Tx } from '../../db/client';
-import { usageAlerts, webhooks } from '../../db/schema/index';
+import { rowsOf } from '../../db/rows';
+import { messageStats, usageAlerts, webhooks } from '../../db/schema/index';
 import { badRequest } from '../../lib/errors';
 import { ownedRepository } from '../../lib/owned-repository';
 import type { Scope } from '../../lib/resource-routes';
+import { localBuckets, type TStatsWindow } from './repository';
 
 const a = usageAlerts;
 
@@ -140,4 +147,31 @@ export async function fireAlert(
     )
     .returning({ id: a.id });
   return rows.length === 1;
+}
+
+/**
+ * What the message rollup says a category cannot exceed in the window, read from at most 96 rows
+ * a day: SMS sent and MMS are at most the outbound segments (an MMS counts 1) and at most the
+ * spend net of refunds; what was received is exact. The ledger's figure for the period so far is
+ * never more (its refunds of earlier messages only lower it), so below the threshold here means
+ * below it there, and the exact query (usage-repository.ts) is run only near a crossing. Null for
+ * the fees, whose exact query reads a handful of ledger rows.
+ */
+export async function usageBound(
+  db: Db,
+  accountSid: string,
+  window: TStatsWindow,
+  category: TUsageCategory,
+): Promise<{ quantity: number; units: number } | null> {
+  if (category === 'numbers' || category === 'features') return null;
+  const [row] = rowsOf<{ segments: number; received: number; spend: string }>(
+    await db.execute(sql`
+    with ${localBuckets(window)}
+    select coalesce(sum(s.segments), 0)::int as segments, coalesce(sum(s.received), 0)::int as received,
+      coalesce(sum(s.spend), 0)::bigint::text as spend
+    from local join ${messageStats} s
+      on s.account_sid = ${accountSid} and s.bucket >= local.starts and s.bucket < local.ends`),
+  );
+  if (category === 'sms_inbound') return { quantity: row?.received ?? 0, units: 0 };
+  return { quantity: row?.segments ?? 0, units: Number(row?.spend ?? 0) };
 }

@@ -5,6 +5,7 @@ import {
   USAGE_ALERT_NOTICE_TEXTS,
   WEBHOOK_EVENTS,
   fillText,
+  unitsOfMoneyText,
   usageAlertFigure,
   type TUsageAlert,
   type TUsageAlertInput,
@@ -15,6 +16,8 @@ import { ACME, GLOBEX, bearer, buildTestApp, signIn, type TestContext } from '..
 import { activeNumbers, messagesSettled, numbersReady, recipient } from '../../../test/messaging';
 import { until } from '../../../test/until';
 import { startReceiver } from '../../../test/webhook-receiver';
+import { usageBound } from './usage-alerts-repository';
+import { usageOf } from './usage-repository';
 
 let t: TestContext;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -231,6 +234,24 @@ describe('usage alerts: firing (issue 29)', () => {
     await check();
     expect((await alertRow(alert.id)).lastFiredAt!.getTime()).toBeGreaterThan(row.lastFiredAt!.getTime());
     await t.database.db.delete(webhooks).where(eq(webhooks.id, webhookId));
+  });
+
+  it('fires on an amount of dollars; the rollup’s bound is never below the exact figure', async () => {
+    const cent = await create({ name: 'Any spend today', triggerBy: 'amount', threshold: 0.01 });
+    await sendOne();
+    await check();
+    const row = await alertRow(cent.id);
+    expect(row.lastFiredAt).not.toBeNull();
+    expect(row.lastFiredValue).toBeGreaterThanOrEqual(0.01);
+    const now = Date.now();
+    for (const period of ['days', 'months'] as const)
+      for (const category of ['sms_outbound', 'mms', 'sms_inbound'] as const) {
+        const window = { startTimeMs: now, endTimeMs: now, period, zone: 'America/New_York' };
+        const bound = (await usageBound(t.database.db, ACME, window, category))!;
+        const [exact] = await usageOf(t.database.db, ACME, window, category);
+        expect(bound.quantity, `${period} ${category}`).toBeGreaterThanOrEqual(exact!.quantity);
+        expect(bound.units, `${period} ${category}`).toBeGreaterThanOrEqual(unitsOfMoneyText(exact!.amount));
+      }
   });
 
   it('does not fire a disabled alert, nor one whose threshold was not reached', async () => {

@@ -5,6 +5,14 @@ import { rowsOf } from '../../db/rows';
 import { ledgerEntries, messages } from '../../db/schema/index';
 import { localBuckets, type TStatsWindow } from './repository';
 
+/** The ledger kinds a category is charged under (received messages are free: none). */
+const KINDS_OF: Partial<Record<TUsageCategory, string[]>> = {
+  sms_outbound: ['message'],
+  mms: ['message'],
+  numbers: ['number_fee'],
+  features: ['feature_fee'],
+};
+
 interface TUsageDbRow {
   label: string;
   category: TUsageCategory;
@@ -24,6 +32,15 @@ export async function usageOf(
   window: TStatsWindow,
   only?: TUsageCategory,
 ): Promise<TUsageRow[]> {
+  // one category reads only its ledger kind, and the messages only for what was received
+  const kinds = only ? (KINDS_OF[only] ?? []) : ['message', 'number_fee', 'feature_fee'];
+  const charges = kinds.length
+    ? sql`l.kind in (${sql.join(
+        kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  const receives = !only || only === 'sms_inbound' ? sql`true` : sql`false`;
   const rows = rowsOf<TUsageDbRow>(
     await db.execute(sql`
     with ${localBuckets(window)},
@@ -46,13 +63,13 @@ export async function usageOf(
           and m.account_sid = l.account_sid
         limit 1
       ) m on true
-      where l.account_sid = ${accountSid} and l.kind in ('message', 'number_fee', 'feature_fee')
+      where l.account_sid = ${accountSid} and ${charges}
         and l.created_at >= bounds.starts and l.created_at < bounds.ends
     ),
     received as (
       select m.created_at as at, 'sms_inbound' as category, 1 as quantity, 0::bigint as amount
       from ${messages} m, bounds
-      where m.account_sid = ${accountSid} and m.direction = 'inbound'
+      where ${receives} and m.account_sid = ${accountSid} and m.direction = 'inbound'
         and m.created_at >= bounds.starts and m.created_at < bounds.ends
     ),
     used as (select * from charged union all select * from received),
