@@ -57,7 +57,12 @@ export const STATS_JOBS = {
       const accounts = await accountsWithAlerts(ctx.db);
       await ctx.transaction(async (tx) => {
         for (const accountSid of accounts)
-          await ctx.jobs.enqueue(tx, 'stats.account-usage-alerts', { accountSid });
+          await ctx.jobs.enqueue(
+            tx,
+            'stats.account-usage-alerts',
+            { accountSid },
+            { singletonKey: accountSid },
+          );
       });
     },
   }),

@@ -1,4 +1,5 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupAddress } from 'node:dns';
+import { Resolver } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
@@ -43,6 +44,41 @@ export function literalPrivate(url: string): string | null {
   return address && !isPublicAddress(address) ? address : null;
 }
 
+// c-ares, not getaddrinfo: node's dns.lookup runs on libuv's thread pool (4 threads), the pool
+// sign-ins' scrypt, compression and file work also queue on, so a burst of sign-ins held webhook
+// deliveries' lookups back; the resolver asks the DNS servers from its own sockets
+const resolver = new Resolver({ timeout: 5_000, tries: 2 });
+const LOOPBACK: LookupAddress[] = [
+  { address: '127.0.0.1', family: 4 },
+  { address: '::1', family: 6 },
+];
+
+/**
+ * A name's IPv4 then IPv6 addresses from DNS (the family asked for only, when one is). Without
+ * getaddrinfo there is no hosts file: `localhost` and its subdomains are loopback (RFC 6761), an
+ * address is itself, and a name with neither kind of record is ENOTFOUND, as lookup says it.
+ */
+export async function resolveAll(hostname: string, family: number = 0): Promise<LookupAddress[]> {
+  const kind = isIP(hostname);
+  if (kind) return [{ address: hostname, family: kind }];
+  const name = hostname.toLowerCase().replace(/\.$/, '');
+  const wanted = (a: LookupAddress) => family === 0 || a.family === family;
+  if (name === 'localhost' || name.endsWith('.localhost')) return LOOPBACK.filter(wanted);
+  const [v4, v6] = await Promise.allSettled([
+    family === 6 ? Promise.resolve([]) : resolver.resolve4(name),
+    family === 4 ? Promise.resolve([]) : resolver.resolve6(name),
+  ]);
+  const found = [
+    ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),
+    ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
+  ];
+  if (found.length) return found;
+  // as lookup would say it: no such name, or the DNS did not answer (a server refusing, a timeout)
+  const codes = [v4, v6].map((r) => (r.status === 'rejected' ? (r.reason as NodeJS.ErrnoException).code : 'ENODATA'));
+  const code = codes.every((c) => c === 'ENOTFOUND' || c === 'ENODATA') ? 'ENOTFOUND' : 'EAI_AGAIN';
+  throw Object.assign(new Error(`${code} ${hostname}`), { code, hostname });
+}
+
 /**
  * node's `lookup` for the request: resolves the name, refuses it if ANY of its addresses is not
  * public (a name with one public and one private address could be answered either way), and
@@ -51,9 +87,8 @@ export function literalPrivate(url: string): string | null {
  */
 export function checkedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (err, found) => {
-      if (err) return callback(err, '', 4);
-      const addresses = found as LookupAddress[];
+    const family = typeof options.family === 'number' ? options.family : 0;
+    resolveAll(hostname, family).then((addresses) => {
       if (!allowPrivate) {
         const bad = addresses.find((a) => !isPublicAddress(a.address));
         if (bad) return callback(new RefusedDestination(refusedAddress(hostname, bad.address)), '', 4);
@@ -62,6 +97,6 @@ export function checkedLookup(allowPrivate: boolean): LookupFunction {
       const first = addresses[0];
       if (!first) return callback(new Error(`${hostname} has no address`), '', 4);
       callback(null, first.address, first.family);
-    });
+    }, (err: NodeJS.ErrnoException) => callback(err, '', 4));
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress, literalPrivate } from './destination';
+import { isPublicAddress, literalPrivate, resolveAll } from './destination';
 import { retryDelaySeconds } from './backoff';
 import { signWebhook, verifyWebhook } from '../../lib/webhook-signature';
 
@@ -81,5 +81,24 @@ describe('the retry schedule', () => {
     ]);
     expect(retryDelaySeconds(1, () => 0)).toBe(24);
     expect(retryDelaySeconds(1, () => 1)).toBe(36);
+  });
+});
+
+describe('resolving a webhook host (c-ares, off the thread pool)', () => {
+  it('answers localhost as loopback and an address as itself, the family asked for only', async () => {
+    expect(await resolveAll('localhost')).toEqual([
+      { address: '127.0.0.1', family: 4 },
+      { address: '::1', family: 6 },
+    ]);
+    expect(await resolveAll('api.LOCALHOST.', 6)).toEqual([{ address: '::1', family: 6 }]);
+    expect(await resolveAll('203.0.113.9')).toEqual([{ address: '203.0.113.9', family: 4 }]);
+  });
+
+  it('says a name that does not exist is ENOTFOUND, as lookup does', async () => {
+    // .invalid never resolves (RFC 6761); without a DNS server the answer is EAI_AGAIN: either
+    // is "Could not resolve" to the person reading the attempt
+    await expect(resolveAll('no-such-host.invalid')).rejects.toMatchObject({
+      code: expect.stringMatching(/^(ENOTFOUND|EAI_AGAIN)$/),
+    });
   });
 });
