@@ -74,7 +74,9 @@ export async function resolveAll(hostname: string, family: number = 0): Promise<
   ];
   if (found.length) return found;
   // as lookup would say it: no such name, or the DNS did not answer (a server refusing, a timeout)
-  const codes = [v4, v6].map((r) => (r.status === 'rejected' ? (r.reason as NodeJS.ErrnoException).code : 'ENODATA'));
+  const codes = [v4, v6].map((r) =>
+    r.status === 'rejected' ? (r.reason as NodeJS.ErrnoException).code : 'ENODATA',
+  );
   const code = codes.every((c) => c === 'ENOTFOUND' || c === 'ENODATA') ? 'ENOTFOUND' : 'EAI_AGAIN';
   throw Object.assign(new Error(`${code} ${hostname}`), { code, hostname });
 }
@@ -88,15 +90,19 @@ export async function resolveAll(hostname: string, family: number = 0): Promise<
 export function checkedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     const family = typeof options.family === 'number' ? options.family : 0;
-    resolveAll(hostname, family).then((addresses) => {
-      if (!allowPrivate) {
-        const bad = addresses.find((a) => !isPublicAddress(a.address));
-        if (bad) return callback(new RefusedDestination(refusedAddress(hostname, bad.address)), '', 4);
-      }
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      const first = addresses[0];
-      if (!first) return callback(new Error(`${hostname} has no address`), '', 4);
-      callback(null, first.address, first.family);
-    }, (err: NodeJS.ErrnoException) => callback(err, '', 4));
+    resolveAll(hostname, family).then(
+      (addresses) => {
+        if (!allowPrivate) {
+          const bad = addresses.find((a) => !isPublicAddress(a.address));
+          if (bad) return callback(new RefusedDestination(refusedAddress(hostname, bad.address)), '', 4);
+        }
+        if (options.all)
+          return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+        const first = addresses[0];
+        if (!first) return callback(new Error(`${hostname} has no address`), '', 4);
+        callback(null, first.address, first.family);
+      },
+      (err: NodeJS.ErrnoException) => callback(err, '', 4),
+    );
   };
 }
