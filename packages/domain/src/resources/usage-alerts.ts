@@ -99,17 +99,14 @@ export const ZUsageAlert = z.object({
 export type TUsageAlert = z.infer<typeof ZUsageAlert>;
 
 /** GET /v3/usage-alerts/notices: an alert that fired whose notice nobody has seen. */
-export const ZUsageAlertNotice = z.object({
-  id: text(),
-  name: text(),
-  category: ZUsageAlertCategory,
-  triggerBy: ZUsageAlertTrigger,
-  threshold: z.number(),
-  period: ZUsageAlertPeriod,
-  lastFiredPeriod: text(),
-  lastFiredAt: text(),
-  lastFiredValue: z.number(),
-});
+export const ZUsageAlertNotice = ZUsageAlert.pick({
+  id: true,
+  name: true,
+  category: true,
+  triggerBy: true,
+  threshold: true,
+  period: true,
+}).extend({ lastFiredPeriod: text(), lastFiredAt: text(), lastFiredValue: z.number() });
 export type TUsageAlertNotice = z.infer<typeof ZUsageAlertNotice>;
 
 export const usageAlertsResource = defineResource({

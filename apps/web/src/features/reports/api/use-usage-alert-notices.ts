@@ -1,11 +1,7 @@
 import { USAGE_ALERT_NOTICE_TEXTS, usageAlertSentence } from '@parley/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { showToast } from '@/components/toast/show-toast';
+import { useNoticesOnce } from '@/components/toast/use-notices-once';
 import { usageAlertNotices, usageAlertNoticesQuery, usageAlerts } from '@/resources/usage-alerts';
-
-/** Long enough to read the sentence; the notice is not shown again. */
-const NOTICE_MS = 15_000;
 
 /**
  * Issue 29's "notifies once per period": an alert that fired is a toast at the next visit of
@@ -15,16 +11,9 @@ const NOTICE_MS = 15_000;
 export function useUsageAlertNotices(): void {
   const notices = useQuery({ ...usageAlertNoticesQuery(), staleTime: Infinity });
   const { mutate } = usageAlertNotices.useChange('seen', { invalidates: [usageAlerts.keys.all] });
-  const list = notices.data;
-  useEffect(() => {
-    if (!list?.length) return;
-    for (const notice of list)
-      showToast({
-        type: 'warning',
-        header: USAGE_ALERT_NOTICE_TEXTS.header,
-        content: usageAlertSentence(notice),
-        timeToFade: NOTICE_MS,
-      });
-    mutate({ body: { ids: list.map((n) => n.id) } });
-  }, [list, mutate]);
+  useNoticesOnce(
+    notices.data,
+    (notice) => ({ header: USAGE_ALERT_NOTICE_TEXTS.header, content: usageAlertSentence(notice) }),
+    (ids) => mutate({ body: { ids } }),
+  );
 }

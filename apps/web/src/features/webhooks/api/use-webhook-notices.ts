@@ -1,13 +1,10 @@
 import { WEBHOOK_NOTICE_TEXTS, WEBHOOK_WRITE, fillText } from '@parley/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { showToast } from '@/components/toast/show-toast';
+import { useNoticesOnce } from '@/components/toast/use-notices-once';
 import { useCan } from '@/lib/authorization';
 import { webhookDeliveries, webhookNoticesQuery, webhooks } from '@/resources/webhooks';
 
 const MAY_FIX = { rule: WEBHOOK_WRITE };
-/** Long enough to read two sentences; the notice is not shown again. */
-const NOTICE_MS = 15_000;
 
 /**
  * Issue 28's "the account told": a webhook Parley turned off after 24 hours of failures is a toast
@@ -17,18 +14,13 @@ const NOTICE_MS = 15_000;
 export function useWebhookNotices(): void {
   const mayFix = useCan(MAY_FIX);
   const notices = useQuery({ ...webhookNoticesQuery(), enabled: mayFix, staleTime: Infinity });
-  const seen = webhookDeliveries.useChange('noticesSeen', { invalidates: [webhooks.keys.all] });
-  const { mutate } = seen;
-  const list = notices.data;
-  useEffect(() => {
-    if (!list?.length) return;
-    for (const notice of list)
-      showToast({
-        type: 'warning',
-        header: WEBHOOK_NOTICE_TEXTS.header,
-        content: fillText(WEBHOOK_NOTICE_TEXTS.content, { name: notice.name, url: notice.url }),
-        timeToFade: NOTICE_MS,
-      });
-    mutate({ body: { ids: list.map((n) => n.id) } });
-  }, [list, mutate]);
+  const { mutate } = webhookDeliveries.useChange('noticesSeen', { invalidates: [webhooks.keys.all] });
+  useNoticesOnce(
+    notices.data,
+    (notice) => ({
+      header: WEBHOOK_NOTICE_TEXTS.header,
+      content: fillText(WEBHOOK_NOTICE_TEXTS.content, { name: notice.name, url: notice.url }),
+    }),
+    (ids) => mutate({ body: { ids } }),
+  );
 }
