@@ -19,6 +19,7 @@ import web from './plugins/web';
 import { MODULES } from './modules/index';
 import { createJobQueue } from './jobs/index';
 import { networkFor } from './platform';
+import { EventHub } from './lib/event-hub';
 import { createSimulatedProcessor } from './payments/index';
 
 /** Requests bodies above this are refused with 413 before they are read further. */
@@ -95,6 +96,8 @@ export async function buildApp(
   // stopped on close (a queue never started stops at once).
   const network = networkFor(config.network);
   app.decorate('network', network);
+  const events = new EventHub(database, app.log);
+  app.decorate('events', events);
   const payments = createSimulatedProcessor();
   app.decorate('payments', payments);
   app.decorate(
@@ -138,6 +141,8 @@ export async function buildApp(
     closing = true;
     // before onClose closes the database: running jobs finish (or are failed, so retried) first
     await app.jobs.stop();
+    // open event streams would hold the server's close until their clients leave
+    await events.close();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');

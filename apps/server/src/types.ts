@@ -1,3 +1,4 @@
+import type { EventHub } from './lib/event-hub';
 import type { TAccessRule, TEndpointDefinition } from '@parley/domain';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
@@ -48,5 +49,7 @@ declare module 'fastify' {
     network: CarrierNetwork;
     /** the payment processor (DESIGN.md §8): the simulated one unless another is configured (src/payments) */
     payments: PaymentProcessor;
+    /** live events' fan-out to this process's open streams (issue 30, lib/event-hub.ts) */
+    events: EventHub;
   }
 }

@@ -34,6 +34,17 @@ export interface Database {
   dump?(): Promise<Blob>;
   /** send the faults the pool absorbs (dropped connections, timeouts) to this log */
   setLog(log: DatabaseLog): void;
+  /**
+   * LISTEN on a channel: `onNotify` gets each NOTIFY's payload, `onResume` is called when a lost
+   * listening connection is back (what was notified meanwhile is gone: callers catch up from
+   * their table). Answers the function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onResume?(): void;
 }
 
 export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, '../../drizzle');
@@ -68,6 +79,12 @@ export async function openDatabase(
       },
       dump: async () => (await client.dumpDataDir('none')) as Blob,
       setLog: () => {},
+      listen: async (channel, handlers) => {
+        const stop = await client.listen(channel, (payload) => handlers.onNotify(payload));
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
     };
   }
   const tuning = { ...DB_DEFAULTS, ...config };
@@ -124,6 +141,69 @@ export async function openDatabase(
       if (pool.ended || pool.ending) return;
       await pool.end();
     },
+    listen: (channel, handlers) =>
+      listenOn(config.url, tuning.connectTimeoutMs, channel, handlers, () => log),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens (a pooled one goes back to the
+ * pool). A lost connection is made again after a pause that grows to 10 s, and `onResume` tells
+ * the caller, so the database going away never ends the process nor the stream for good.
+ */
+async function listenOn(
+  url: string,
+  connectTimeoutMs: number,
+  channel: string,
+  handlers: ListenHandlers,
+  log: () => DatabaseLog,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let pause = 250;
+  const identifier = pg.escapeIdentifier(channel);
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+    });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) handlers.onNotify(n.payload);
+    });
+    c.on('error', (err) =>
+      log().warn({ err: { message: err.message } }, 'database: listening connection lost'),
+    );
+    c.on('end', () => {
+      // only a connection that was listening is made again: a failed attempt is retry's to repeat
+      if (client !== c) return;
+      client = null;
+      if (!stopped) setTimeout(() => void retry(), pause).unref();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${identifier}`);
+    } catch (error) {
+      await c.end().catch(() => {});
+      throw error;
+    }
+    client = c;
+    pause = 250;
+  };
+  const retry = async () => {
+    if (stopped || client) return;
+    try {
+      await connect();
+      handlers.onResume?.();
+    } catch {
+      pause = Math.min(pause * 2, 10_000);
+      if (!stopped) setTimeout(() => void retry(), pause).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { success, type TEndpointCall, type TEndpointDefinition } from '@parley/domain';
+import { paged, success, type TEndpointCall, type TEndpointDefinition, type TPageInfo } from '@parley/domain';
 import type { Db, Tx } from '../db/client';
 import { caller } from '../plugins/auth';
 import type { AuthContext } from '../types';
 import { audited, type AuditEntry } from './audit';
-import { answers } from './responses';
+import { answers, pageAnswers } from './responses';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type TEntry = Omit<AuditEntry, 'resource'>;
@@ -22,10 +22,18 @@ export interface EndpointContext<C extends TEndpointCall> {
   audited<T>(work: (tx: Tx) => Promise<T>, entry: TEntry | ((result: T) => TEntry | null)): Promise<T>;
 }
 
+/** A paged call's answer: a page of items and where the next page starts. */
+export interface EndpointPage<T> {
+  items: T[];
+  page: TPageInfo;
+}
+
+type AnswerOf<C extends TEndpointCall> = C['paged'] extends true
+  ? EndpointPage<z.input<C['answer']>>
+  : z.input<C['answer']> | z.input<C['answer']>[];
+
 export type EndpointHandlers<Calls extends Record<string, TEndpointCall>> = {
-  [K in keyof Calls]: (
-    context: EndpointContext<Calls[K]>,
-  ) => Promise<z.input<Calls[K]['answer']> | z.input<Calls[K]['answer']>[]>;
+  [K in keyof Calls]: (context: EndpointContext<Calls[K]>) => Promise<AnswerOf<Calls[K]>>;
 };
 
 /**
@@ -51,7 +59,7 @@ export function endpointRoutes<Calls extends Record<string, TEndpointCall>>(
         ...(call.params ? { params: call.params } : {}),
         ...(call.query ? { querystring: call.query } : {}),
         ...(call.body ? { body: call.body } : {}),
-        response: answers(call.answer, {
+        response: (call.paged ? pageAnswers : answers)(call.answer, {
           access: call.access,
           notFound: call.notFound ?? false,
           ...(call.also ? { also: call.also } : {}),
@@ -72,7 +80,10 @@ export function endpointRoutes<Calls extends Record<string, TEndpointCall>>(
             }),
         };
         const handler = handlers[name] as (c: EndpointContext<TEndpointCall>) => Promise<unknown>;
-        return success(await handler(context));
+        const answer = await handler(context);
+        if (!call.paged) return success(answer);
+        const { items, page } = answer as EndpointPage<unknown>;
+        return paged(items, page);
       },
     });
   }

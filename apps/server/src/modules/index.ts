@@ -10,6 +10,7 @@ import contactsRoutes from './contacts/routes';
 import dashboardRoutes from './dashboard/routes';
 import dispositionsRoutes from './dispositions/routes';
 import emailAvailabilityRoutes from './email-availability/routes';
+import eventsRoutes from './events/routes';
 import featuresRoutes from './features/routes';
 import healthRoutes from './health/routes';
 import impersonationRoutes from './impersonation/routes';
@@ -47,6 +48,7 @@ export const MODULES: readonly ModulePlugin[] = [
   dashboardRoutes,
   dispositionsRoutes,
   emailAvailabilityRoutes,
+  eventsRoutes,
   featuresRoutes,
   healthRoutes,
   impersonationRoutes,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { can } from '@parley/domain';
+import { INBOX_MESSAGES, can, isFlagSet, rule, type TAccessRule } from '@parley/domain';
+import { accountConfigMap } from '../lib/identity';
 import { forbidden, sessionExpired, unauthenticated } from '../lib/errors';
 import { verifyAccessToken } from '../lib/tokens';
 import { isSessionLive } from '../lib/sessions';
@@ -33,12 +34,36 @@ export default fp(async function auth(app: FastifyInstance) {
       return;
     }
     request.auth = await authenticate(app, request);
-    if (!can({ privs: request.auth.claims.privs }, access)) {
+    const privs = request.auth.claims.privs;
+    // the account's features are checked apart, against the stored configuration
+    if (!can({ privs }, access.kind === 'privileges' ? { ...access, config: [] } : access)) {
       securityEvent(request, 'access_denied', { route: request.routeOptions.url ?? request.url });
       throw forbidden();
     }
+    await requireFeatures(app, request, access);
   });
 });
+
+/** Who may turn a feature on, and so is told how (Add Feature's rule, doc 000 §4). */
+const ADD_FEATURE = rule.all('add-feature');
+
+/**
+ * A route that needs an account feature (doc 000 §2's `feature_inbox_enabled`) checks the
+ * account's configuration as stored now, not the token's copy, so a feature turned on works at
+ * once: refused with a 403 that says so, naming the flag in `field`.
+ */
+async function requireFeatures(app: FastifyInstance, request: FastifyRequest, access: TAccessRule) {
+  if (access.kind !== 'privileges' || !access.config?.length) return;
+  const auth = request.auth!;
+  const config = await accountConfigMap(app.db, auth.accountId);
+  const missing = access.config.find((key) => !isFlagSet(config[key]));
+  if (missing === undefined) return;
+  const canEnable = can({ privs: auth.claims.privs }, ADD_FEATURE);
+  throw forbidden(
+    canEnable ? INBOX_MESSAGES.notEnabledCanEnable : INBOX_MESSAGES.notEnabledAskAdmin,
+    missing,
+  );
+}
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
   const header = request.headers.authorization;

@@ -1,7 +1,16 @@
 import type { TEndpointCall, TEndpointDefinition } from '@parley/domain';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet, apiGetOne, apiSend, apiSendAll, throwOnErr, type TApiResult } from './api-client';
+import {
+  apiGet,
+  apiGetOne,
+  apiGetPage,
+  apiSend,
+  apiSendAll,
+  throwOnErr,
+  type TApiResult,
+  type TPage,
+} from './api-client';
 import type { TQuery } from './http';
 import type { TQueryMeta } from './query-meta';
 
@@ -74,6 +83,19 @@ export function createEndpoint<Calls extends Record<string, TEndpointCall>>(
     return apiSend(call.method, path, options.body, call.answer) as TAnswer;
   }
 
+  /** One page of a paged GET call (`paged: true`): its items and the next page's cursor. */
+  function sendPage<K extends TGetCalls<Calls>>(
+    name: K,
+    options: Omit<TSendOptions<Calls[K]>, 'body'> = {},
+  ): Promise<TApiResult<TPage<TAnswerOf<Calls[K]>>>> {
+    const call = definition.calls[name]!;
+    type TAnswer = Promise<TApiResult<TPage<TAnswerOf<Calls[K]>>>>;
+    const path = pathOf(call.path ?? definition.path, options.params as Record<string, unknown> | undefined);
+    return apiGetPage(path, call.answer, options.query as TQuery | undefined, {
+      signal: options.signal,
+    }) as TAnswer;
+  }
+
   return {
     definition,
     keys: {
@@ -83,6 +105,7 @@ export function createEndpoint<Calls extends Record<string, TEndpointCall>>(
     },
     send,
     sendOne,
+    sendPage,
     /**
      * A call that changes something, for a form (useApiForm's `submit`): the mutation keeps the
      * Result, so the form shows a refusal's field errors, and once it is Ok the endpoint's queries

@@ -2,6 +2,7 @@
 export * from './billing';
 export * from './breaks';
 export * from './dispositions';
+export * from './inbox';
 export * from './messages';
 export * from './numbers';
 export * from './presets';

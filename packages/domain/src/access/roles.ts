@@ -52,3 +52,8 @@ export function privilegesFor(roles: readonly string[]): Required<TPrivs> {
 export function isWebrtcAgent(roles: unknown): boolean {
   return Array.isArray(roles) && (roles.includes('webrtc-agent') || roles.includes('acct-owner'));
 }
+
+/** The roles that grant a privilege (who may be assigned an inbox conversation: global-inbox). */
+export function rolesGranting(privilege: TPrivilege): TRole[] {
+  return ROLE_NAMES.filter((role) => (ROLES[role] as readonly TPrivilege[]).includes(privilege));
+}

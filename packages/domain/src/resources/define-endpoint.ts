@@ -17,6 +17,11 @@ export interface TEndpointCall {
   body?: z.ZodType;
   /** one item of the answer's payload */
   answer: z.ZodType;
+  /**
+   * A list read a page at a time: the handler answers `{ items, page }` and the envelope carries
+   * `page` (the next page's cursor), as the resource kit's lists do.
+   */
+  paged?: boolean;
   /** error answers beyond the usual ones: 402 for a refused payment, 409 for a conflict */
   also?: readonly (402 | 409)[];
   /** the call names the caller's account's data: a request naming another's answers 404 */

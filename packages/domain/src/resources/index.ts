@@ -14,6 +14,7 @@ export * from './define-endpoint';
 export * from './define';
 export * from './dispositions';
 export * from './failures-report';
+export * from './inbox';
 export * from './message-exports';
 export * from './messages';
 export * from './number-search';

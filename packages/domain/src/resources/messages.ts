@@ -91,6 +91,25 @@ const ZE164 = text({ error: MESSAGE_TEXTS.toRequired })
 
 const ZId = text().trim().min(1).max(64);
 
+/** What a message says: a body, a template or an image; a body or a template, not both (a send, a reply). */
+export function refineMessageContent(
+  input: {
+    body?: string | undefined;
+    templateId?: string | undefined;
+    mediaAssetId?: string | undefined;
+    variables?: unknown;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const issue = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+  const hasBody = input.body !== undefined && input.body !== '';
+  if (!hasBody && input.templateId === undefined && input.mediaAssetId === undefined)
+    issue(MESSAGE_TEXTS.contentRequired, 'body');
+  if (hasBody && input.templateId !== undefined) issue(MESSAGE_TEXTS.contentBoth, 'templateId');
+  if (input.variables !== undefined && input.templateId === undefined)
+    issue(MESSAGE_TEXTS.variablesWithoutTemplate, 'variables');
+}
+
 /**
  * `POST /v3/messages`: one message to one recipient, from a number of the account or a number set
  * (which picks the sender by its strategy); a body, or a template with variables filled from the
@@ -118,12 +137,7 @@ export const ZMessageInput = z
       issue(MESSAGE_TEXTS.senderRequired, 'from');
     if (input.from !== undefined && input.numberSetId !== undefined)
       issue(MESSAGE_TEXTS.senderBoth, 'numberSetId');
-    const hasBody = input.body !== undefined && input.body !== '';
-    if (!hasBody && input.templateId === undefined && input.mediaAssetId === undefined)
-      issue(MESSAGE_TEXTS.contentRequired, 'body');
-    if (hasBody && input.templateId !== undefined) issue(MESSAGE_TEXTS.contentBoth, 'templateId');
-    if (input.variables !== undefined && input.templateId === undefined)
-      issue(MESSAGE_TEXTS.variablesWithoutTemplate, 'variables');
+    refineMessageContent(input, ctx);
   });
 export type TMessageInput = z.input<typeof ZMessageInput>;
 
@@ -170,6 +184,8 @@ export const ZMessage = z.object({
   price: ZMoneyText,
   numberSetId: text().nullable(),
   templateId: text().nullable(),
+  /** the inbox's conversation it is part of (issue 30) */
+  conversationId: text().nullable(),
   /** every status it has had, oldest first */
   statusHistory: z.array(ZMessageEvent),
   /** the webhook deliveries it caused, oldest first */

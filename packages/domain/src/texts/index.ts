@@ -17,6 +17,7 @@ export * from './fill-text';
 export * from './form-fields';
 export * from './getting-started';
 export * from './image-shrink';
+export * from './inbox-page';
 export * from './layout';
 export * from './message-composer';
 export * from './navigation';

@@ -24,6 +24,8 @@ export const contacts = pgTable(
   },
   (t) => [
     index('contacts_account_id_idx').on(t.accountSid, t.contactId),
+    // the inbox names its conversations' customers by number (issue 30), a page at a time
+    index('contacts_account_phone_idx').on(t.accountSid, t.phoneNumber),
     index('contacts_phone_trgm_idx').using('gin', sql`${t.phoneNumber} gin_trgm_ops`),
   ],
 );

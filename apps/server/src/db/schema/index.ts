@@ -6,6 +6,7 @@ export * from './breaks';
 export * from './contacts';
 export * from './dispositions';
 export * from './features';
+export * from './inbox';
 export * from './ledger';
 export * from './message-exports';
 export * from './message-stats';

@@ -32,6 +32,8 @@ export const messages = pgTable(
     price: bigint('price', { mode: 'number' }).notNull().default(0),
     numberSetId: text('number_set_id'),
     templateId: text('template_id'),
+    /** the inbox's conversation it belongs to (issue 30) */
+    conversationId: text('conversation_id'),
     statusHistory: jsonb('status_history').$type<TMessageEvent[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -48,6 +50,10 @@ export const messages = pgTable(
     index('messages_account_error_idx')
       .on(t.accountSid, t.errorCode, t.createdAt, t.sid)
       .where(sql`${t.errorCode} is not null`),
+    // a conversation's timeline, newest first (read backwards)
+    index('messages_conversation_idx')
+      .on(t.conversationId, t.createdAt, t.sid)
+      .where(sql`${t.conversationId} is not null`),
     // "digits contained" in a number: trigrams, as the contacts' phone search
     index('messages_to_trgm_idx').using('gin', sql`${t.toNumber} gin_trgm_ops`),
     index('messages_from_trgm_idx').using('gin', sql`${t.fromNumber} gin_trgm_ops`),

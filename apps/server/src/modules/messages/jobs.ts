@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CARRIER_ERROR_CODES } from '@parley/domain';
 import { defineJob } from '../../jobs/define';
 import { applyReceipt, handOver } from './handover';
+import { pruneAccountEvents } from '../../lib/account-events';
+import { wakeSnoozed } from './inbox-repository';
 import { ensureMessagePartitions } from './rows-repository';
 
 /** Months of messages' partitions made ahead of the current one (DESIGN.md §7). */
@@ -26,6 +28,27 @@ export const MESSAGE_JOBS = {
     retryDelaySeconds: 1,
     handler: async ({ sid, status, errorCode, at }, ctx) => {
       await ctx.transaction((tx) => applyReceipt(tx, ctx.jobs, sid, { status, errorCode, at: new Date(at) }));
+    },
+  }),
+  // the inbox (issue 30): a snoozed conversation opens again when its time comes
+  'inbox.wake-snoozed': defineJob({
+    payload: z.object({ at: z.number() }),
+    policy: 'singleton',
+    every: { seconds: 60, job: (now) => ({ payload: { at: now.getTime() }, key: 'wake-snoozed' }) },
+    handler: async (_payload, ctx) => {
+      await ctx.transaction((tx) => wakeSnoozed(tx, ctx.now()));
+    },
+  }),
+  // live events are kept a day for streams that reconnect (lib/account-events.ts)
+  'events.prune': defineJob({
+    payload: z.object({ day: z.string() }),
+    policy: 'singleton',
+    daily: (now) => {
+      const day = now.toISOString().slice(0, 10);
+      return { payload: { day }, key: `events-prune:${day}` };
+    },
+    handler: async (_payload, ctx) => {
+      await ctx.transaction((tx) => pruneAccountEvents(tx, ctx.now()));
     },
   }),
   'messages.partitions': defineJob({

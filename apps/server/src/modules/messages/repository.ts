@@ -33,6 +33,7 @@ const columns = {
   price: messages.price,
   numberSetId: messages.numberSetId,
   templateId: messages.templateId,
+  conversationId: messages.conversationId,
   statusHistory: messages.statusHistory,
   webhookDeliveries: deliveriesOf,
   created: messages.createdAt,

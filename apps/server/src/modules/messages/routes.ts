@@ -12,6 +12,7 @@ import { endpointRoutes } from '../../lib/endpoint-routes';
 import { badRequest } from '../../lib/errors';
 import { resourceRoutes } from '../../lib/resource-routes';
 import { receiveInbound } from './inbound-repository';
+import { inboxRoutes } from './inbox-routes';
 import { optOutsOf } from './opt-outs-repository';
 import { messagesRepository } from './repository';
 import { sendMessage } from './send-repository';
@@ -48,6 +49,8 @@ export default async function messagesRoutes(app: FastifyInstance) {
       return receiveInbound(app.db, platform, auth.accountId, body);
     },
   });
+
+  inboxRoutes(app, platform);
 
   endpointRoutes(app, optOutsEndpoint, {
     list: ({ auth }) => optOutsOf(app.db, auth.accountId, OPT_OUTS_SHOWN),

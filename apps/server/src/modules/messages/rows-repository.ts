@@ -10,6 +10,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { messageSid, timeOfMessageSid } from '../../db/message-ids';
 import { messages } from '../../db/schema/index';
+import { publishAccountEvent } from '../../lib/account-events';
+import { linkConversation } from './conversation-link-repository';
 import { OUTCOME_COUNTED, countInStats } from './stats-rollup-repository';
 
 export type TMessageRow = typeof messages.$inferSelect;
@@ -30,6 +32,7 @@ export const itemOfRow = (row: TMessageRow): TMessage => ({
   price: moneyText(row.price),
   numberSetId: row.numberSetId,
   templateId: row.templateId,
+  conversationId: row.conversationId,
   statusHistory: row.statusHistory,
   webhookDeliveries: [],
   created: row.createdAt.toISOString(),
@@ -54,14 +57,30 @@ export interface TNewMessage {
   measure?: Pick<MessageMeasure, 'encoding' | 'parts' | 'segments'>;
 }
 
-/** Writes a message with its encoding, parts and segments as the messaging library counts them. */
+/**
+ * Writes a message with its encoding, parts and segments as the messaging library counts them, in
+ * its conversation (the inbox, issue 30), and announces it to the account's live streams.
+ */
 export async function insertMessage(tx: Tx, m: TNewMessage): Promise<TMessageRow> {
   const measure = m.measure ?? analyzeMessage(m.body);
   const mms = Boolean(m.mediaAssetId);
+  const sid = m.sid ?? messageSid(m.at);
+  const inbound = m.direction === 'inbound';
+  const conversationId = await linkConversation(tx, {
+    accountSid: m.accountSid,
+    direction: m.direction,
+    ours: inbound ? m.to : m.from,
+    customer: inbound ? m.from : m.to,
+    sid,
+    body: m.body,
+    hasMedia: mms,
+    at: m.at,
+  });
   const [row] = await tx
     .insert(messages)
     .values({
-      sid: m.sid ?? messageSid(m.at),
+      sid,
+      conversationId,
       accountSid: m.accountSid,
       direction: m.direction,
       fromNumber: m.from,
@@ -87,6 +106,12 @@ export async function insertMessage(tx: Tx, m: TNewMessage): Promise<TMessageRow
     m.at,
     row!.direction === 'outbound' ? { sent: 1, segments: row!.segments, spend: row!.price } : { received: 1 },
   );
+  await publishAccountEvent(tx, m.accountSid, {
+    type: 'message.created',
+    conversationId,
+    subjectId: sid,
+    mentions: null,
+  });
   return row!;
 }
 
@@ -152,6 +177,13 @@ export async function advanceMessage(
     .returning();
   const outcome = OUTCOME_COUNTED[next.status];
   if (row && outcome) await countInStats(tx, row.accountSid, row.createdAt, { [outcome]: 1 });
+  if (row)
+    await publishAccountEvent(tx, row.accountSid, {
+      type: 'message.updated',
+      conversationId: row.conversationId,
+      subjectId: row.sid,
+      mentions: null,
+    });
   return row ?? null;
 }
 

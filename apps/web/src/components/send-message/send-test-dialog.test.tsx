@@ -36,6 +36,7 @@ const SENT: TMessage = {
   price: '0.0079',
   numberSetId: null,
   templateId: TEMPLATE.templateId,
+  conversationId: null,
   statusHistory: [{ status: 'queued', at: '2026-11-27T10:00:00.000Z', errorCode: null }],
   webhookDeliveries: [],
   created: '2026-11-27T10:00:00.000Z',

@@ -31,6 +31,7 @@ const message = (n: number, more: Partial<TMessage> = {}): TMessage => ({
   price: '0.0079',
   numberSetId: null,
   templateId: null,
+  conversationId: null,
   statusHistory: [
     { status: 'queued', at: `2026-11-2${n}T09:00:00.000Z`, errorCode: null },
     { status: 'delivered', at: `2026-11-2${n}T09:00:04.000Z`, errorCode: null },

@@ -1,0 +1,72 @@
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { TAccountEvent } from '@parley/domain';
+import type { Db, Tx } from '../db/client';
+import { accountEvents } from '../db/schema/index';
+
+/** The NOTIFY channel of live events (issue 30). */
+export const EVENTS_CHANNEL = 'parley_events';
+
+/** How long events are kept for a browser to catch up after a reconnection. */
+export const EVENTS_KEPT_HOURS = 24;
+
+/** A live event as the stream sends it: its id is the replay cursor. */
+export interface StoredEvent extends TAccountEvent {
+  id: number;
+  accountSid: string;
+}
+
+/**
+ * Records an event of the account in the caller's transaction and announces it with NOTIFY, which
+ * PostgreSQL delivers at the commit, to every process listening: a rolled-back change is never
+ * announced, and a committed one always is (or is replayed from the table on reconnection).
+ */
+export async function publishAccountEvent(tx: Tx, accountSid: string, event: TAccountEvent): Promise<void> {
+  const [row] = await tx
+    .insert(accountEvents)
+    .values({ accountSid, ...event })
+    .returning({ id: accountEvents.id });
+  const stored: StoredEvent = { id: row!.id, accountSid, ...event };
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(stored)})`);
+}
+
+/** The account's events after `afterId`, oldest first, at most `limit` (a reconnecting stream's catch-up). */
+export async function eventsAfter(
+  db: Db,
+  accountSid: string,
+  afterId: number,
+  limit: number,
+): Promise<StoredEvent[]> {
+  const rows = await db
+    .select()
+    .from(accountEvents)
+    .where(and(eq(accountEvents.accountSid, accountSid), gt(accountEvents.id, afterId)))
+    .orderBy(asc(accountEvents.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    accountSid: r.accountSid,
+    type: r.type,
+    conversationId: r.conversationId,
+    subjectId: r.subjectId,
+    mentions: r.mentions ?? null,
+  }));
+}
+
+/** The newest event id of the account (0 for none): where a new stream starts. */
+export async function lastEventId(db: Db, accountSid: string): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${accountEvents.id}), 0)::bigint`.mapWith(Number) })
+    .from(accountEvents)
+    .where(eq(accountEvents.accountSid, accountSid));
+  return row?.id ?? 0;
+}
+
+/** Drops events older than the catch-up window (the daily upkeep job). */
+export async function pruneAccountEvents(tx: Tx, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - EVENTS_KEPT_HOURS * 3_600_000);
+  const gone = await tx
+    .delete(accountEvents)
+    .where(lt(accountEvents.createdAt, before))
+    .returning({ id: accountEvents.id });
+  return gone.length;
+}
