@@ -49,11 +49,12 @@ CREATE INDEX "conversation_notes_timeline_idx" ON "conversation_notes" USING btr
 CREATE UNIQUE INDEX "conversations_key_idx" ON "conversations" USING btree ("account_sid","customer_number","channel");--> statement-breakpoint
 CREATE INDEX "conversations_status_idx" ON "conversations" USING btree ("account_sid","status","last_message_at","id");--> statement-breakpoint
 CREATE INDEX "conversations_assignee_idx" ON "conversations" USING btree ("account_sid","assignee_id","status","last_message_at","id");--> statement-breakpoint
-CREATE INDEX "conversations_unread_idx" ON "conversations" USING btree ("account_sid","status","assignee_id") WHERE "conversations"."unread_count" > 0;--> statement-breakpoint
+CREATE INDEX "conversations_counts_idx" ON "conversations" USING btree ("account_sid","status","assignee_id","unread_count");--> statement-breakpoint
 CREATE INDEX "conversations_customer_trgm_idx" ON "conversations" USING gin ("customer_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "conversations_snoozed_idx" ON "conversations" USING btree ("snoozed_until") WHERE "conversations"."status" = 'snoozed';--> statement-breakpoint
 CREATE INDEX "contacts_account_phone_idx" ON "contacts" USING btree ("account_sid","phone_number");--> statement-breakpoint
-CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at","sid") WHERE "messages"."conversation_id" is not null;--> statement-breakpoint
+CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at","sid") WHERE "messages"."conversation_id" is not null;
+--> statement-breakpoint
 -- Messages from before the inbox get the conversations the insert makes now (issue 30): the
 -- customer's number with the account's number, or its number set. The id is made from the key so
 -- the update below finds it again.

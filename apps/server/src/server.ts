@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from './lib/db-errors';
 import { copyTemplate } from './db/template';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
 import { seedDemoNumbers } from './db/seeds-platform/numbers';
+import { seedDemoInbox } from './db/seeds-platform/inbox';
 import { seedDemoMessages } from './db/seeds-platform/messages';
 import { seedDemoPaymentMethods } from './db/seeds-platform/payment-methods';
 import { seedDemoBillingHistory } from './db/seeds-platform/billing-history';
@@ -37,7 +38,10 @@ if (config.seedDemo) {
   await seedDemoBillingHistory(app.db, app, DEMO_ACCOUNTS);
   await seedDemoFunds(app.db, DEMO_ACCOUNTS);
   await seedDemoNumbers(app.db, app, DEMO_ACCOUNTS);
-  if (config.seedDemoTraffic) await seedDemoMessages(app.db, app, DEMO_ACCOUNTS);
+  if (config.seedDemoTraffic) {
+    await seedDemoMessages(app.db, app, DEMO_ACCOUNTS);
+    await seedDemoInbox(app.db, app, DEMO_ACCOUNTS);
+  }
 }
 // the month's fees, once the demo's history is in place
 app.jobs.startClock();

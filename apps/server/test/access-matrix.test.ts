@@ -229,6 +229,7 @@ Object.assign(MATRIX, endpointRows());
     ['POST /v3/inbox/conversations/:id/messages', '/messages', { body: 'Thanks!' }],
     ['PUT /v3/inbox/conversations/:id', '', { read: true }],
     ['POST /v3/inbox/conversations/:id/notes', '/notes', { body: 'Checked.' }],
+    ['POST /v3/inbox/conversations/:id/simulated-reply', '/simulated-reply', {}],
   ];
   for (const [key, path, body] of rows) {
     const request = { url: `${base}${path}`, ...(body ? { body } : {}) };

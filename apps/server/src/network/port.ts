@@ -150,4 +150,9 @@ export interface CarrierNetwork {
   lookup(phoneNumber: string): Promise<LineLookup>;
   /** Hands a message to the carrier; the receipts say what becomes of it. */
   submitMessage(message: OutboundSubmission): Promise<SubmitResult>;
+  /**
+   * The simulated network only: what the customer at `customer` answers now (issue 30: a new
+   * user asks the network for a reply and sees the inbox come alive). `turn` varies the answer.
+   */
+  customerReply?(customer: string, turn: number): string;
 }

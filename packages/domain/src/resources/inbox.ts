@@ -260,6 +260,18 @@ export const inboxEndpoint = defineEndpoint({
       answer: ZNote,
       notFound: true,
     },
+    simulateReply: {
+      method: 'POST',
+      path: '/v3/inbox/conversations/:id/simulated-reply',
+      summary: 'Have the customer reply (simulated network)',
+      description:
+        'Only while the simulated network runs: the customer answers the conversation, received as any inbound message (unread, live, the conversation opened again). 400 on a real carrier.',
+      access: INBOX_ACCESS,
+      params: ZConversationParams,
+      body: z.strictObject({}),
+      answer: ZMessage,
+      notFound: true,
+    },
     names: {
       method: 'GET',
       path: '/v3/inbox/names',

@@ -50,9 +50,9 @@ export const conversations = pgTable(
     // mine or unassigned (assignee null is indexed as any value)
     index('conversations_status_idx').on(t.accountSid, t.status, t.lastMessageAt, t.id),
     index('conversations_assignee_idx').on(t.accountSid, t.assigneeId, t.status, t.lastMessageAt, t.id),
-    index('conversations_unread_idx')
-      .on(t.accountSid, t.status, t.assigneeId)
-      .where(sql`${t.unreadCount} > 0`),
+    // the counts per view (open, unread; mine, unassigned, all) read this index alone: 20,000
+    // open conversations counted in 90 ms from the table, in a few from here (bench:inbox)
+    index('conversations_counts_idx').on(t.accountSid, t.status, t.assigneeId, t.unreadCount),
     index('conversations_customer_trgm_idx').using('gin', sql`${t.customerNumber} gin_trgm_ops`),
     index('conversations_snoozed_idx')
       .on(t.snoozedUntil)

@@ -242,7 +242,7 @@ export async function replyRoute(
   db: Db,
   accountSid: string,
   id: string,
-): Promise<{ to: string; from?: string; numberSetId?: string }> {
+): Promise<{ to: string; sender: { from: string } | { numberSetId: string }; accountNumber: string }> {
   const [c] = await db
     .select({
       customer: conversations.customerNumber,
@@ -252,7 +252,8 @@ export async function replyRoute(
     .from(conversations)
     .where(and(eq(conversations.accountSid, accountSid), eq(conversations.id, id)));
   if (!c) throw notFound();
-  return c.setId ? { to: c.customer, numberSetId: c.setId } : { to: c.customer, from: c.number };
+  const sender = c.setId ? { numberSetId: c.setId } : { from: c.number };
+  return { to: c.customer, sender, accountNumber: c.number };
 }
 
 /** A conversation's messages and notes, newest first, by keyset on (time, id): two index reads, one statement each. */
@@ -507,6 +508,21 @@ export async function inboxNames(db: Db, accountSid: string): Promise<TInboxName
         numbers: [n.phoneNumber],
       })),
   ];
+}
+
+/** The account's open conversations quiet since `before` (the demo closes its month's traffic). */
+export async function openConversationsBefore(db: Db, accountSid: string, before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.accountSid, accountSid),
+        eq(conversations.status, 'open'),
+        lt(conversations.lastMessageAt, before),
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 /** Snoozed conversations whose time came: open again (the queue's clock, every minute). */

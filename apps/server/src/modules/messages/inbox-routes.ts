@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { inboxEndpoint, type TConversationUpdate, type TNoteInput } from '@parley/domain';
+import { MESSAGE_TEXTS, inboxEndpoint, type TConversationUpdate, type TNoteInput } from '@parley/domain';
 import { endpointRoutes } from '../../lib/endpoint-routes';
+import { badRequest } from '../../lib/errors';
+import { receiveInbound } from './inbound-repository';
 import {
   addNote,
   conversationTimeline,
@@ -33,7 +35,7 @@ export function inboxRoutes(app: FastifyInstance, platform: MessagePlatform) {
         app.db,
         platform,
         { accountSid: auth.accountId, clientId: auth.clientId },
-        { ...body, ...route },
+        { ...body, ...route.sender, to: route.to },
       );
       await app.db.transaction((tx) => replied(tx, auth, params.id, new Date()));
       return message;
@@ -55,6 +57,17 @@ export function inboxRoutes(app: FastifyInstance, platform: MessagePlatform) {
           detail: { noteId: note.noteId },
         }),
       ),
+    simulateReply: async ({ auth, params }) => {
+      const reply = app.network.customerReply;
+      if (!app.network.simulated || !reply) throw badRequest(MESSAGE_TEXTS.inboundNotSimulated);
+      const route = await replyRoute(app.db, auth.accountId, params.id);
+      const result = await receiveInbound(app.db, platform, auth.accountId, {
+        from: route.to,
+        to: route.accountNumber,
+        body: reply(route.to, Date.now()),
+      });
+      return result.message;
+    },
     names: ({ auth }) => inboxNames(app.db, auth.accountId),
     agents: ({ auth }) => inboxAgents(app.db, auth.accountId),
   });

@@ -11,6 +11,8 @@ import {
 } from '@parley/domain';
 import { accountConfig, conversations, ledgerEntries } from '../../db/schema/index';
 import { ACME, GLOBEX, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
+import type { JobEnqueuer } from '../../jobs/define';
+import { sendMessage } from './send-repository';
 import { activeNumbers, numbersReady, recipient as recipientOn } from '../../../test/messaging';
 
 let t: TestContext;
@@ -147,6 +149,50 @@ describe('conversations (issue 30)', () => {
       await t.app.inject({ method: 'GET', url: `/v3/inbox/conversations/${id}`, headers: agent })
     ).json().payload[0] as TConversationDetail;
     expect(detail.lastMessage.preview).toBe('I need a refund');
+  });
+
+  it('has the simulated customer reply, received as any customer message', async () => {
+    const customer = await recipient('mobile', 3105550700);
+    await inbound(customer, 'Hi there');
+    const { conversationId: id } = await conversationOf(customer);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v3/inbox/conversations/${id}/simulated-reply`,
+      headers: agent,
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payload[0]).toMatchObject({
+      direction: 'inbound',
+      from: customer,
+      to: ours,
+      conversationId: id,
+    });
+    expect((await conversationOf(customer)).unreadCount).toBe(2);
+  });
+
+  it('leaves the platform’s own sends closed until someone answers; a person’s send opens it', async () => {
+    const customer = await recipient('mobile', 3105550800);
+    const platform = { network: t.app.network, jobs: t.app.jobs as unknown as JobEnqueuer };
+    const blast = await sendMessage(
+      t.app.db,
+      platform,
+      { accountSid: ACME, clientId: null },
+      { from: ours, to: customer, body: 'Sale!' },
+    );
+    const [made] = await t.database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, blast.conversationId!));
+    expect(made).toMatchObject({ status: 'closed', unreadCount: 0 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v3/messages',
+      headers: owner,
+      payload: { from: ours, to: customer, body: 'Hello again' },
+    });
+    expect(res.json().payload[0].conversationId).toBe(blast.conversationId);
+    expect((await conversationOf(customer)).status).toBe('open');
   });
 
   it('lists inboxes and the users a conversation can go to', async () => {

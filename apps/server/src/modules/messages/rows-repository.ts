@@ -53,6 +53,8 @@ export interface TNewMessage {
   at: Date;
   /** made beforehand when something else must name it first (the ledger's reference) */
   sid?: string;
+  /** an outbound message a person sent: it opens its conversation (conversation-link-repository.ts) */
+  sentByPerson?: boolean;
   /** the body's measure when the caller analysed it already (the send checks its length) */
   measure?: Pick<MessageMeasure, 'encoding' | 'parts' | 'segments'>;
 }
@@ -75,6 +77,7 @@ export async function insertMessage(tx: Tx, m: TNewMessage): Promise<TMessageRow
     body: m.body,
     hasMedia: mms,
     at: m.at,
+    opens: m.sentByPerson ?? false,
   });
   const [row] = await tx
     .insert(messages)

@@ -166,6 +166,7 @@ async function sendOnce(
       numberSetId: sender.numberSetId,
       templateId: content.templateId,
       measure: analysis,
+      sentByPerson: as.clientId !== null,
       at,
     });
     const charged = await postToLedger(

@@ -20,6 +20,7 @@ export const SALT = {
   line: 7,
   outcome: 8,
   delay: 9,
+  reply: 10,
 } as const;
 
 /**

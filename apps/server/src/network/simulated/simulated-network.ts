@@ -31,6 +31,18 @@ function refusalFor(inventory: Inventory, phoneNumber: string): Refusal | null {
   return null;
 }
 
+/** What simulated customers say when asked to reply (issue 30). */
+const CUSTOMER_REPLIES = [
+  'Thanks! When will my order arrive?',
+  'Can I change the delivery address?',
+  'Is the store open on Sunday?',
+  'I still have not received my package.',
+  'Great, thank you so much!',
+  'Could you call me back this afternoon?',
+  'What is the tracking number?',
+  'Can I move my appointment to Friday?',
+] as const;
+
 /** The default carrier adapter (DESIGN.md §8): a whole North American inventory, derived from a seed. */
 export function createSimulatedNetwork(options: SimulatedNetworkOptions): CarrierNetwork {
   const seed = seedHash(options.seed);
@@ -76,5 +88,7 @@ export function createSimulatedNetwork(options: SimulatedNetworkOptions): Carrie
 
     lookup: (phoneNumber) => Promise.resolve(lookupLine(seed, phoneNumber)),
     submitMessage: (message) => settle(submitSimulated(seed, message, options.receiptScale ?? 1)),
+    customerReply: (customer, turn) =>
+      CUSTOMER_REPLIES[hashOf(seed, SALT.reply, hashString(customer), turn) % CUSTOMER_REPLIES.length]!,
   };
 }
