@@ -20,13 +20,25 @@ export interface StoredEvent extends TAccountEvent {
  * PostgreSQL delivers at the commit, to every process listening: a rolled-back change is never
  * announced, and a committed one always is (or is replayed from the table on reconnection).
  */
-export async function publishAccountEvent(tx: Tx, accountSid: string, event: TAccountEvent): Promise<void> {
-  const [row] = await tx
-    .insert(accountEvents)
-    .values({ accountSid, ...event })
-    .returning({ id: accountEvents.id });
-  const stored: StoredEvent = { id: row!.id, accountSid, ...event };
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(stored)})`);
+export async function publishAccountEvent(
+  tx: Tx,
+  accountSid: string,
+  event: TAccountEvent,
+): Promise<void> {
+  // one round trip: the row and its announcement (the payload is the stored event, with its id)
+  const mentions = event.mentions === null ? null : JSON.stringify(event.mentions);
+  await tx.execute(sql`
+    with e as (
+      insert into ${accountEvents} (account_sid, type, conversation_id, subject_id, mentions)
+      values (${accountSid}, ${event.type}, ${event.conversationId}, ${event.subjectId}, ${mentions}::jsonb)
+      returning id
+    )
+    select pg_notify(${EVENTS_CHANNEL}, json_build_object(
+      'id', e.id, 'accountSid', ${accountSid}::text, 'type', ${event.type}::text,
+      'conversationId', ${event.conversationId}::text, 'subjectId', ${event.subjectId}::text,
+      'mentions', ${mentions}::json
+    )::text) from e
+  `);
 }
 
 /** The account's events after `afterId`, oldest first, at most `limit` (a reconnecting stream's catch-up). */
