@@ -21,7 +21,7 @@ const SIGNED_IN = [
   'src/app/routes/protected-layout.tsx',
 ];
 const OWNER_FIRST_PAGE = [...SIGNED_IN, 'src/app/routes/dashboard.tsx'];
-const AGENT_FIRST_PAGE = [...SIGNED_IN, 'src/app/routes/section-placeholder.tsx'];
+const AGENT_FIRST_PAGE = [...SIGNED_IN, 'src/app/routes/inbox.tsx'];
 
 /**
  * `target`: issue 24's budget. `limit`: what the check enforces, the figure the build had when the
@@ -50,7 +50,11 @@ export const BUDGETS = [
   {
     page: 'first page of the agent (/inbox)',
     modules: AGENT_FIRST_PAGE,
-    limit: { js: 240 * KiB, css: 40 * KiB, files: 20 },
+    // issue 30: the inbox replaced the placeholder (239.1 KiB, 19 files) and adds 31.4 KiB and
+    // 12 files: its list (9.4 KiB), the live events' client (2.9), small shared chunks (8.5), and
+    // the endpoint kit and load states shared with the dashboard (10.2); the conversation, its
+    // editor and the new-conversation dialog load when first opened. The limit moved with it.
+    limit: { js: 272 * KiB, css: 40 * KiB, files: 31 },
     target: { js: 170 * KiB, files: 25 },
   },
 ];

@@ -20,11 +20,7 @@ export interface StoredEvent extends TAccountEvent {
  * PostgreSQL delivers at the commit, to every process listening: a rolled-back change is never
  * announced, and a committed one always is (or is replayed from the table on reconnection).
  */
-export async function publishAccountEvent(
-  tx: Tx,
-  accountSid: string,
-  event: TAccountEvent,
-): Promise<void> {
+export async function publishAccountEvent(tx: Tx, accountSid: string, event: TAccountEvent): Promise<void> {
   // one round trip: the row and its announcement (the payload is the stored event, with its id)
   const mentions = event.mentions === null ? null : JSON.stringify(event.mentions);
   await tx.execute(sql`

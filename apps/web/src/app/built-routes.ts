@@ -24,6 +24,7 @@ export const BUILT_ROUTES: Record<TBuiltPath, NonNullable<RouteObject['lazy']>> 
   '/dev/table': () => import('./routes/dev-table'),
   '/dispositions': () => import('./routes/dispositions'),
   '/editor-poc': () => import('./routes/editor-poc'),
+  '/inbox': () => import('./routes/inbox'),
   '/logs/sms': () => import('./routes/sms-logs'),
   '/multiselect-dropdown': () => import('./routes/multiselect-dropdown'),
   '/number-sets': () => import('./routes/number-sets'),

@@ -22,6 +22,7 @@ export const BUILT_PATHS = [
   '/dev/table',
   '/dispositions',
   '/editor-poc',
+  '/inbox',
   '/logs/sms',
   '/multiselect-dropdown',
   '/number-sets',

@@ -3,6 +3,7 @@ import {
   BREAK_ACCESS,
   CALLER_NAME_ACCESS,
   DISPOSITION_READ,
+  INBOX_ACCESS,
   NUMBER_ACCESS,
   PRESET_ACCESS,
   PRODUCT,
@@ -85,9 +86,8 @@ export const NAV_GROUPS: readonly TNavGroup[] = [
     label: null,
     links: [
       link(paths.dashboard, 'Dashboard', all('dashboard-read')),
-      link(paths.inbox, 'Inbox', {
-        rule: { kind: 'privileges', all: ['global-inbox'], config: ['feature_inbox_enabled'] },
-      }),
+      // the rule the server's inbox routes declare: the one object (packages/domain)
+      link(paths.inbox, 'Inbox', { rule: INBOX_ACCESS }),
     ],
   },
   {

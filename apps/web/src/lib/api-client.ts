@@ -25,11 +25,12 @@ type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * One exchange with the user's token. An expired token gets one refresh and one retry; when the
  * refresh is refused the session layer has already ended the session (it owns the refresh).
- * Exported for the exchanges `send` cannot make (an upload with progress goes by XMLHttpRequest).
+ * Exported for the exchanges `send` cannot make (an upload with progress goes by XMLHttpRequest,
+ * the live events' stream by a fetch whose body is read as it comes: lib/live-events.ts).
  */
-export async function withUserToken(
-  exchange: (token: string | null) => Promise<TRawAnswer>,
-): Promise<TRawAnswer> {
+export async function withUserToken<A extends TRawAnswer>(
+  exchange: (token: string | null) => Promise<A>,
+): Promise<A> {
   const token = getAccessToken();
   const answer = await exchange(token);
   if (answer.status !== 401 || errorCode(answer) !== ERROR_CODES.sessionExpired) return answer;

@@ -11,6 +11,17 @@ export interface TStoredToken {
 }
 
 let current: TStoredToken | null = null;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/**
+ * Told when this tab's token changes (a refresh, a sign-in, a sign-out): a long-lived exchange
+ * made with the old one (the live events' stream) starts again with the new one.
+ */
+export function onAccessTokenChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export function getAccessToken(): string | null {
   return current?.token ?? null;
@@ -25,16 +36,19 @@ export function setAccessToken(token: string, expiresAt: number): void {
   document.cookie =
     `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; Expires=${new Date(expiresAt).toUTCString()}; ` +
     'Path=/; Secure; SameSite=Strict';
+  changed();
 }
 
 export function clearAccessToken(): void {
   current = null;
   document.cookie = `${ACCESS_TOKEN_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Strict`;
+  changed();
 }
 
 /** This tab lets go of the token but leaves the cookie, which another tab may have set anew. */
 export function forgetAccessToken(): void {
   current = null;
+  changed();
 }
 
 /** The `exp` claim of a JWT in epoch ms, or 0 when it cannot be read (then it counts as expired). */

@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { Suspense, lazy, type ReactNode } from 'react';
-import { USAGE_ALERT_READ, WEBHOOK_WRITE } from '@parley/domain';
+import { INBOX_ACCESS, USAGE_ALERT_READ, WEBHOOK_WRITE } from '@parley/domain';
 import { useCan } from '@/lib/authorization';
 import { SideNavigationProvider, useSideNavigationState } from '@/components/layout/side-navigation';
 import { useIsMobile } from '@/components/layout/use-is-mobile';
@@ -17,6 +17,9 @@ import { useTrackingRedirect } from './use-tracking-redirect';
 
 /** The frame of every signed-in page: header and menus, sidebar (or mobile menu), banners, page. */
 const AccountNotices = lazy(() => import('./account-notices'));
+// the inbox's live events (issue 30): their stream, its parser and the inbox's client load apart
+const InboxLive = lazy(() => import('./inbox-live'));
+const USES_INBOX = { rule: INBOX_ACCESS };
 const MAY_FIX_WEBHOOKS = { rule: WEBHOOK_WRITE };
 const READS_USAGE = { rule: USAGE_ALERT_READ };
 
@@ -31,6 +34,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   useTrackingRedirect();
   const mayFixWebhooks = useCan(MAY_FIX_WEBHOOKS);
   const readsUsage = useCan(READS_USAGE);
+  const usesInbox = useCan(USES_INBOX);
   return (
     <SideNavigationProvider value={menu}>
       <AppShell
@@ -44,6 +48,12 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {(mayFixWebhooks || readsUsage) && (
           <Suspense fallback={null}>
             <AccountNotices webhooks={mayFixWebhooks} usageAlerts={readsUsage} />
+          </Suspense>
+        )}
+        {/* one stream per tab while an inbox user is signed in; another account or user, another stream */}
+        {usesInbox && (
+          <Suspense fallback={null}>
+            <InboxLive key={`${session.accountId}:${session.clientId}`} />
           </Suspense>
         )}
         <AppShell.Header>

@@ -3,7 +3,7 @@ import { MESSAGE_READ, MESSAGE_SEND } from '../access/messages';
 import { ZMoneyText } from '../billing/money';
 import { isIsoDay } from '../form-fields/dates';
 import { CARRIER_ERROR_CODES } from '../messaging/carrier-errors';
-import { E164_PATTERN } from '../validation/e164';
+import { E164_PATTERN } from '../validation/e164-patterns';
 import { ZIdempotencyKey } from '../validation/idempotency-key';
 import { text } from '../validation/text';
 import { defineResource } from './define';

@@ -26,6 +26,8 @@ export const INBOX_STATUS_LABELS = { open: 'Open', snoozed: 'Snoozed', closed: '
 /** The page's own words. */
 export const INBOX_PAGE_TEXTS = {
   title: 'Inbox',
+  /** the browser tab's name while conversations wait unread */
+  tabTitle: '({count}) Inbox',
   listLabel: 'Conversations',
   viewsLabel: 'Whose conversations',
   statusLabel: 'Status',
@@ -66,6 +68,7 @@ export const INBOX_PAGE_TEXTS = {
   subscribed: 'Subscribed',
   unread: '{count} unread',
   newMessageFrom: 'New message from {from}',
+  newMessageSays: 'New message from {from}: {body}',
   you: 'you',
   live: 'Live',
   reconnecting: 'Reconnecting…',
@@ -79,7 +82,6 @@ export const INBOX_PAGE_TEXTS = {
   loading: 'Loading conversations…',
   loadFailed: 'The conversations could not be loaded.',
   // the conversation
-  conversationLabel: 'Conversation with {name}',
   back: 'Back to conversations',
   loadingConversation: 'Loading the conversation…',
   conversationFailed: 'The conversation could not be loaded.',
@@ -90,7 +92,6 @@ export const INBOX_PAGE_TEXTS = {
   imageAttached: 'Image attached',
   imageAlt: 'Image sent with the message',
   internalNote: 'Internal note',
-  assigneeOf: 'Assign the conversation',
   snoozeOneHour: 'For 1 hour',
   snoozeTomorrow: 'Until tomorrow, 9:00',
   snoozeNextWeek: 'Until next Monday, 9:00',
@@ -101,14 +102,10 @@ export const INBOX_PAGE_TEXTS = {
   cancel: 'Cancel',
   composerTabs: 'Reply or note',
   noteLabel: 'Note',
-  mentionLabel: 'Mention',
   mentionHint: 'Choose who to mention',
   mentioned: 'Mentions: {names}',
-  mentionedYou: '{name} mentioned you in a note.',
-  openConversation: 'Open the conversation',
   chooseTemplate: 'Choose a template',
   noTemplates: 'No message templates yet.',
-  replySent: 'Reply sent.',
   replyWithTemplate: 'Sending the template “{title}”: its variables are filled from the contact.',
   // the contact panel
   contactNumber: 'Number',
@@ -120,7 +117,4 @@ export const INBOX_PAGE_TEXTS = {
   newConversationIntro:
     'Write the first message, then choose the number it goes from and the customer’s number.',
   message: 'Message',
-  // simulated reply
-  simulateBody: 'What the customer texts',
-  simulateSend: 'Receive it',
 } as const;

@@ -15,6 +15,8 @@ interface TPageContainerProps {
   width?: number;
   /** buttons on the right of the title */
   actions?: ReactNode;
+  /** what names the browser tab when it says more than the title ("(3) Inbox", issue 30) */
+  tabTitle?: string;
   children?: ReactNode;
 }
 
@@ -30,9 +32,10 @@ export function PageContainer({
   breadcrumbs,
   width = PAGE_WIDTH_DEFAULT,
   actions,
+  tabTitle,
   children,
 }: TPageContainerProps) {
-  const tabName = title ?? breadcrumbs?.at(-1)?.label;
+  const tabName = tabTitle ?? title ?? breadcrumbs?.at(-1)?.label;
   useDocumentTitle(tabName ? `${tabName} · Parley` : 'Parley');
   return (
     <Stack gap="sm" className={classes.page} __vars={{ '--page-columns': String(clampColumns(width)) }}>

@@ -1,5 +1,6 @@
 import { Paper, Stack } from '@mantine/core';
 import {
+  CONTACT_READ,
   COMPOSER_TEXTS as T,
   PHONE_PREVIEW_DEFAULTS,
   messageRates,
@@ -32,6 +33,7 @@ import type {
   TTemplateEditorHandle,
 } from '@/components/template-editor/template-editor-api';
 import { VariableDialog } from '@/components/variable-dialog/variable-dialog';
+import { useCan } from '@/lib/authorization';
 import { assetImageSrc } from '@/resources/asset-image';
 import { contactAttributesQuery } from '@/resources/contacts';
 import { usePriceRatesQuery } from '@/resources/pricing-rates';
@@ -58,6 +60,11 @@ export interface TMessageComposerProps {
   assetRef?: Ref<HTMLButtonElement>;
   options?: AnalyzeOptions;
   disabled?: boolean;
+  /**
+   * the phone preview beside the editor; a narrow place (the inbox's reply, issue 30) leaves it
+   * out and keeps the counters
+   */
+  preview?: boolean;
   /** focuses the editor: a form moves focus here when the content is refused */
   ref?: Ref<{ focus: () => void }>;
 }
@@ -66,6 +73,7 @@ export interface TMessageComposerProps {
 // re-renders the counters and the preview, not the toolbar, the image picker and the dialog.
 const StableVariableDialog = memo(VariableDialog);
 const NO_ATTRIBUTES: readonly TContactAttribute[] = [];
+const READS_CONTACTS = { rule: CONTACT_READ };
 
 /**
  * The message composer (issue 15): the template editor with its toolbar (insert a variable, an
@@ -84,6 +92,7 @@ export function MessageComposer({
   assetRef,
   options,
   disabled = false,
+  preview = true,
   ref,
 }: TMessageComposerProps) {
   const editor = useRef<TTemplateEditorHandle | null>(null);
@@ -105,7 +114,9 @@ export function MessageComposer({
     [onAnalysis],
   );
 
-  const attributes = useQuery(contactAttributesQuery());
+  // the attribute variables offered are the account's contact attributes, for those who may read
+  // contacts; others (an inbox agent, issue 30) are offered the custom variable alone
+  const attributes = useQuery({ ...contactAttributesQuery(), enabled: useCan(READS_CONTACTS) });
   // the estimate's rates: the price list's, or ours while it loads or when it cannot be read
   const priceList = usePriceRatesQuery();
   const rates = useMemo(() => messageRates(priceList.data ?? []), [priceList.data]);
@@ -158,7 +169,7 @@ export function MessageComposer({
     // The dialogs here (variable, image library, upload) are portals of forms of their own: React
     // bubbles their submit through the tree to the page's form around the composer, which would
     // save the template on Insert. No submit of the composer's is the page's.
-    <div className={classes.layout} onSubmit={(event) => event.stopPropagation()}>
+    <div className={preview ? classes.layout : undefined} onSubmit={(event) => event.stopPropagation()}>
       <Stack gap="sm" className={classes.main}>
         <ComposerToolbar onInsertVariable={openInsert} onEmoji={insertEmoji} disabled={disabled} />
         <TemplateEditor
@@ -195,24 +206,26 @@ export function MessageComposer({
           pickerRef={assetRef}
         />
       </Stack>
-      <div className={classes.preview}>
-        {/* Drawn in the keystroke's own render, with the counters: at 1,600 characters the phone
+      {preview ? (
+        <div className={classes.preview}>
+          {/* Drawn in the keystroke's own render, with the counters: at 1,600 characters the phone
             costs about a millisecond, while a deferred value (tried first) put it a frame later
             (bench:editor, keystroke to counter and preview: median 18 ms deferred, 7 ms not). */}
-        <ComposerPreview
-          content={value}
-          mediaUrl={asset ? assetImageSrc(asset) : undefined}
-          target={target}
-          view={view}
-          onTarget={setTarget}
-          onView={setView}
-        />
-      </div>
+          <ComposerPreview
+            content={value}
+            mediaUrl={asset ? assetImageSrc(asset) : undefined}
+            target={target}
+            view={view}
+            onTarget={setTarget}
+            onView={setView}
+          />
+        </div>
+      ) : null}
       <StableVariableDialog
         opened={dialog !== null}
         onClose={closeDialog}
         attributes={attributes.data ?? NO_ATTRIBUTES}
-        attributesLoading={attributes.isPending}
+        attributesLoading={attributes.isLoading}
         editing={dialog?.editing ?? null}
         onSubmit={submitVariable}
       />

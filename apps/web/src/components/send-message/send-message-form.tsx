@@ -82,6 +82,7 @@ export function SendMessageForm({
   label,
   onCancel,
   onDone,
+  onSent,
 }: {
   content: TSendContent;
   /** the form's accessible name */
@@ -89,6 +90,11 @@ export function SendMessageForm({
   onCancel?: () => void;
   /** closes what holds the form, after a message was sent */
   onDone?: () => void;
+  /**
+   * what happens once a message was sent, instead of the form's own result (the inbox opens the
+   * message's conversation, issue 30)
+   */
+  onSent?: (message: TMessage) => void;
 }) {
   const send = messageSend.useChange('send', { invalidates: [messages.keys.all] });
   const [sent, setSent] = useState<TMessage | null>(null);
@@ -118,7 +124,8 @@ export function SendMessageForm({
     },
     onSuccess: (message) => {
       key.renew();
-      setSent(message);
+      if (onSent) onSent(message);
+      else setSent(message);
     },
   });
 

@@ -210,7 +210,8 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     expect(built).toEqual(
       expect.arrayContaining(['/contacts', '/webhooks', '/users/{accountId}', '/breaks']),
     );
-    expect(built).not.toContain('/inbox');
+    expect(built).toContain('/inbox');
+    expect(built).not.toContain('/campaigns');
     const session = makeSession({ roles: ['acct-owner'], accountConfig: inboxOn });
     const { sidebar, user } = await renderSidebar(session);
     await linksOf(sidebar, user);
@@ -294,6 +295,23 @@ describe('Sidebar', { timeout: 20_000 }, () => {
       expect(within(sidebar).getByRole('link', { name: 'Billing History' })).toBeVisible();
       expect(balanceAsked()).toBe(0);
     }
+  });
+
+  it('the Inbox link counts the unread conversations waiting for the user: theirs and nobody’s (issue 30)', async () => {
+    const agent = makeSession({ roles: ['gi-agent'], accountConfig: inboxOn });
+    stubPortalConfig(makePortalConfig(), {
+      'GET /v3/inbox/counts': () =>
+        ok(
+          { view: 'mine', open: 4, unread: 1 },
+          { view: 'unassigned', open: 3, unread: 2 },
+          { view: 'all', open: 12, unread: 6 },
+        ),
+    });
+    renderWithProviders(null, { routes, route: '/profile', session: { session: agent } });
+    const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' }, lazyPage);
+    const link = await within(sidebar).findByRole('link', { name: 'Inbox 3 unread' }, lazyPage);
+    expect(link).toHaveAttribute('href', '/inbox');
+    expect(within(link).getByText('3')).toBeVisible();
   });
 
   it('groups open and close from the keyboard', async () => {

@@ -5,6 +5,7 @@ import { useSignedInSession } from '@/lib/session';
 import { SidebarBalance, useShowsBalance } from '../use-shows-balance';
 import { ExternalApps, useExternalApps } from './external-apps';
 import { GROUP_ICONS, TOP_LINK_ICONS } from './group-icons';
+import { INBOX_BADGE } from './inbox-badge-slot';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarLink } from './sidebar-link';
 import { visibleGroups } from './visible-nav';
@@ -29,7 +30,12 @@ export function Sidebar() {
         {visibleGroups(session).map((group) =>
           group.label === null ? (
             group.links.map((link) => (
-              <SidebarLink key={link.path} link={link} leftSection={TOP_LINK_ICONS[link.path]} />
+              <SidebarLink
+                key={link.path}
+                link={link}
+                leftSection={TOP_LINK_ICONS[link.path]}
+                rightSection={link.path === paths.inbox ? INBOX_BADGE : undefined}
+              />
             ))
           ) : (
             <SidebarGroup key={group.id} group={group} icon={GROUP_ICONS[group.id]} linkExtras={linkExtras} />

@@ -1,0 +1,125 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, openSignedIn } from './fixtures';
+import { PHONE, expectAccessible } from './shell-fixtures';
+
+// Issue 30: the shared inbox, on the demo's day of conversations (made at the server's first start
+// through the inbound and send paths). Each test works on conversations no other test touches.
+test.describe.configure({ timeout: 120_000 });
+
+const SHOTS = process.env.PARLEY_E2E_SHOTS;
+
+/** The owner's bearer header, for playing the customer through the simulated network's door. */
+async function ownerHeaders(request: APIRequestContext) {
+  const res = await request.post('/v3/auth/login', {
+    data: { username: 'owner@acme.test', password: PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${(await res.json()).payload[0].accessToken}` };
+}
+
+const timelineOf = (page: Page) => page.getByRole('region', { name: 'Messages and notes' });
+
+async function openConversation(page: Page, view: 'Mine' | 'Unassigned' | 'All', preview: RegExp) {
+  await page
+    .getByRole('group', { name: 'Whose conversations' })
+    .getByRole('button', { name: new RegExp(`^${view}`) })
+    .click();
+  const row = page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: preview });
+  await row.click();
+  await expect(page).toHaveURL(/[?&]c=CV[0-9a-f]+/);
+  await expect(timelineOf(page)).toBeVisible();
+  return new URL(page.url()).searchParams.get('c')!;
+}
+
+test('an agent answers a customer, writes a note, and sees the customer’s answer arrive without a reload', async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, 'agent@acme.test', '/inbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  // the sidebar's link counts the agent's unread conversations, and so does the tab's title
+  await expect(
+    page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: /Inbox/ }),
+  ).toContainText(/\d/);
+  await expect(page).toHaveTitle(/^\(\d+\) Inbox/);
+
+  const id = await openConversation(page, 'Mine', /where is my order #10482/);
+  const timeline = timelineOf(page);
+  await expect(timeline.getByText('Hi, where is my order #10482? It was due yesterday.')).toBeVisible();
+
+  await test.step('a reply goes out from the conversation’s number and shows its receipts', async () => {
+    await page.getByLabel('Message', { exact: true }).fill('It left our warehouse this morning.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const sent = timeline.getByRole('listitem').filter({ hasText: 'It left our warehouse this morning.' });
+    await expect(sent).toBeVisible();
+    // the simulated network's receipts arrive by the live stream: sent, then delivered
+    await expect(sent).toContainText(/Delivered|Sent/, { timeout: 20_000 });
+  });
+
+  await test.step('an internal note stays in the timeline, marked as such', async () => {
+    await page.getByRole('tab', { name: 'Note', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Courier says it arrives tomorrow.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    const note = timeline.getByRole('listitem').filter({ hasText: 'Courier says it arrives tomorrow.' });
+    await expect(note).toContainText('Internal note');
+  });
+
+  await test.step('the customer’s answer appears live, and is announced', async () => {
+    const headers = await ownerHeaders(request);
+    const detail = await request.get(`/v3/inbox/conversations/${id}`, { headers });
+    const c = (await detail.json()).payload[0];
+    const text = `Great, thanks! ${Date.now()}`;
+    const res = await request.post('/v3/network/inbound', {
+      headers,
+      data: { from: c.customerNumber, to: c.accountNumber, body: text },
+    });
+    expect(res.status()).toBe(200);
+    await expect(timeline.getByText(text)).toBeVisible({ timeout: 5_000 });
+  });
+
+  await test.step('the conversation is closed, and leaves the open list', async () => {
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Reopen', exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Conversations' })
+        .getByRole('link', { name: /where is my order #10482/ }),
+    ).toHaveCount(0);
+  });
+  await expectAccessible(page, 'the inbox with a conversation open');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-agent-desktop.png`, fullPage: true });
+});
+
+test('a supervisor takes an unassigned conversation and has the simulated customer reply', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'supervisor@acme.test', '/inbox');
+  await openConversation(page, 'Unassigned', /Is the sale still on this weekend/);
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.getByRole('textbox', { name: 'Assignee' })).toHaveValue(/Sam Sutton/);
+  const before = await timelineOf(page).getByRole('listitem').count();
+  await page.getByRole('button', { name: 'Simulate a customer reply' }).click();
+  await expect.poll(() => timelineOf(page).getByRole('listitem').count()).toBeGreaterThan(before);
+});
+
+test('a customer who texted STOP cannot be written to, and the composer says why', async ({ page }) => {
+  await openSignedIn(page, 'agent@acme.test', '/inbox');
+  await openConversation(page, 'All', /successfully been unsubscribed/);
+  await expect(page.getByText(/This customer opted out \(texted STOP\)/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+});
+
+test('on a phone the list and the conversation take turns, and Back returns to the list', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await openSignedIn(page, 'agent@acme.test', '/inbox');
+  await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-agent-phone-list.png`, fullPage: true });
+  await openConversation(page, 'All', /Do you price match/);
+  await expect(page.getByRole('list', { name: 'Conversations' })).toBeHidden();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-agent-phone-conversation.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+  await expectAccessible(page, 'the inbox list on a phone');
+});
