@@ -67,6 +67,8 @@ export const INBOX_PAGE_TEXTS = {
   optedOutShort: 'Opted out',
   subscribed: 'Subscribed',
   unread: '{count} unread',
+  /** said after the sidebar link's name ("Inbox, 3 unread"): the comma keeps the two apart */
+  linkUnread: ', {count} unread',
   newMessageFrom: 'New message from {from}',
   newMessageSays: 'New message from {from}: {body}',
   you: 'you',

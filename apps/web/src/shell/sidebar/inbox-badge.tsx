@@ -18,7 +18,7 @@ export default function InboxBadge() {
   return (
     <Badge size="sm" variant="filled" color="red.8" circle={unread < 10}>
       <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-      <VisuallyHidden>{fillText(T.unread, { count: String(unread) })}</VisuallyHidden>
+      <VisuallyHidden>{fillText(T.linkUnread, { count: String(unread) })}</VisuallyHidden>
     </Badge>
   );
 }

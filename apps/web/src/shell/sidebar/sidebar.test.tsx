@@ -309,7 +309,7 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     });
     renderWithProviders(null, { routes, route: '/profile', session: { session: agent } });
     const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' }, lazyPage);
-    const link = await within(sidebar).findByRole('link', { name: 'Inbox 3 unread' }, lazyPage);
+    const link = await within(sidebar).findByRole('link', { name: /^Inbox\s*,\s*3 unread$/ }, lazyPage);
     expect(link).toHaveAttribute('href', '/inbox');
     expect(within(link).getByText('3')).toBeVisible();
   });
