@@ -19,7 +19,9 @@ import web from './plugins/web';
 import { MODULES } from './modules/index';
 import { createJobQueue } from './jobs/index';
 import { networkFor } from './platform';
+import { publishEventsThrough } from './lib/account-events';
 import { EventHub } from './lib/event-hub';
+import { redisEvents } from './lib/redis-events';
 import { createSimulatedProcessor } from './payments/index';
 
 /** Requests bodies above this are refused with 413 before they are read further. */
@@ -96,7 +98,13 @@ export async function buildApp(
   // stopped on close (a queue never started stops at once).
   const network = networkFor(config.network);
   app.decorate('network', network);
-  const events = new EventHub(database, app.log);
+  // live events: NOTIFY by default; Redis pub/sub when it is configured (lib/redis-events.ts)
+  const bus = config.redisUrl ? redisEvents(config.redisUrl, app.log) : null;
+  if (bus) publishEventsThrough(database.db, bus.publisher);
+  const events = new EventHub(
+    bus ? bus.source : (channel, handlers) => database.listen(channel, handlers),
+    app.log,
+  );
   app.decorate('events', events);
   const payments = createSimulatedProcessor();
   app.decorate('payments', payments);
@@ -143,6 +151,7 @@ export async function buildApp(
     await app.jobs.stop();
     // open event streams would hold the server's close until their clients leave
     await events.close();
+    bus?.close();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');

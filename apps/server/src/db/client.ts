@@ -12,6 +12,7 @@ import type { AppConfig } from '../config';
 import * as schema from './schema/index';
 import { isConnectionBroken } from '../lib/db-errors';
 import { DB_DEFAULTS } from './pg-options';
+import { trackCommits } from './after-commit';
 
 /** Where the pool reports faults it absorbed; the app points it at its logger. */
 export interface DatabaseLog {
@@ -66,6 +67,7 @@ export async function openDatabase(
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    trackCommits(db);
     return {
       db,
       kind: 'pglite',
@@ -105,6 +107,7 @@ export async function openDatabase(
   pool.on('error', (err) => log.warn({ err: { message: err.message } }, 'database: idle connection lost'));
   pool.on('connect', (client) => guardClient(client, () => log));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  trackCommits(db);
   return {
     db,
     kind: 'postgres',

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TAccountEvent } from '@parley/domain';
 import type { Db, Tx } from '../db/client';
+import { afterCommit, databaseOf } from '../db/after-commit';
 import { accountEvents } from '../db/schema/index';
 
 /** The NOTIFY channel of live events (issue 30). */
@@ -15,14 +16,39 @@ export interface StoredEvent extends TAccountEvent {
   accountSid: string;
 }
 
+/** Where committed events go instead of NOTIFY: Redis pub/sub when `REDIS_URL` is set. */
+export interface EventPublisher {
+  /** called after the commit; handles its own failures (the event stays in the table) */
+  publish(event: StoredEvent): void;
+}
+
+const publishers = new WeakMap<Db, EventPublisher>();
+
+/** From now on the events written on `db` are published through `publisher` after their commit. */
+export function publishEventsThrough(db: Db, publisher: EventPublisher): void {
+  publishers.set(db, publisher);
+}
+
 /**
- * Records an event of the account in the caller's transaction and announces it with NOTIFY, which
- * PostgreSQL delivers at the commit, to every process listening: a rolled-back change is never
- * announced, and a committed one always is (or is replayed from the table on reconnection).
+ * Records an event of the account in the caller's transaction and announces it to every process
+ * with open streams, only once it has committed: a rolled-back change is never announced, and a
+ * committed one always is (or is replayed from the table on reconnection). By default NOTIFY,
+ * which PostgreSQL itself delivers at the commit; with a publisher (Redis), after the commit.
  */
 export async function publishAccountEvent(tx: Tx, accountSid: string, event: TAccountEvent): Promise<void> {
-  // one round trip: the row and its announcement (the payload is the stored event, with its id)
   const mentions = event.mentions === null ? null : JSON.stringify(event.mentions);
+  const db = databaseOf(tx);
+  const publisher = db ? publishers.get(db) : undefined;
+  if (publisher) {
+    const [row] = await tx
+      .insert(accountEvents)
+      .values({ accountSid, ...event, mentions: event.mentions })
+      .returning({ id: accountEvents.id });
+    const stored: StoredEvent = { id: row!.id, accountSid, ...event };
+    afterCommit(tx, () => publisher.publish(stored));
+    return;
+  }
+  // one round trip: the row and its announcement (the payload is the stored event, with its id)
   await tx.execute(sql`
     with e as (
       insert into ${accountEvents} (account_sid, type, conversation_id, subject_id, mentions)

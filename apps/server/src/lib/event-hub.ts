@@ -1,5 +1,8 @@
-import type { Database } from '../db/client';
+import type { ListenHandlers } from '../db/client';
 import { EVENTS_CHANNEL, type StoredEvent } from './account-events';
+
+/** How a process hears of committed events: LISTEN on the database, or a Redis subscription. */
+export type EventSource = (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
 
 /** One open stream of an account, as the hub sees it. */
 export interface EventSubscriber {
@@ -15,16 +18,17 @@ interface HubLog {
 }
 
 /**
- * A process's fan-out of live events (issue 30): one LISTEN for the whole process, made when the
- * first stream opens, and each NOTIFY handed to the streams of its account only. Processes
- * behind a load balancer each LISTEN, so an event made in one reaches every agent's tab.
+ * A process's fan-out of live events (issue 30): one LISTEN (or one Redis subscription) for the
+ * whole process, made when the first stream opens, and each event handed to the streams of its
+ * account only. Processes behind a load balancer each listen, so an event made in one reaches
+ * every agent's tab.
  */
 export class EventHub {
   private readonly byAccount = new Map<string, Set<EventSubscriber>>();
   private listening: Promise<() => Promise<void>> | null = null;
 
   constructor(
-    private readonly database: Database,
+    private readonly source: EventSource,
     private readonly log: HubLog,
   ) {}
 
@@ -56,18 +60,16 @@ export class EventHub {
   }
 
   private ensureListening(): Promise<unknown> {
-    this.listening ??= this.database
-      .listen(EVENTS_CHANNEL, {
-        onNotify: (payload) => this.dispatch(payload),
-        onResume: () => {
-          for (const set of this.byAccount.values()) for (const s of set) s.resync();
-        },
-      })
-      .catch((error: unknown) => {
-        // the next stream tries again
-        this.listening = null;
-        throw error;
-      });
+    this.listening ??= this.source(EVENTS_CHANNEL, {
+      onNotify: (payload) => this.dispatch(payload),
+      onResume: () => {
+        for (const set of this.byAccount.values()) for (const s of set) s.resync();
+      },
+    }).catch((error: unknown) => {
+      // the next stream tries again
+      this.listening = null;
+      throw error;
+    });
     return this.listening;
   }
 

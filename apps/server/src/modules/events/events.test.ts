@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
 import { activeNumbers, numbersReady, recipient } from '../../../test/messaging';
 import { until } from '../../../test/until';
+import { openEventStream, type ReceivedEvent } from '../../../test/event-stream';
 
 let t: TestContext;
 let base: string;
@@ -19,49 +20,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.app.close());
 
-interface Received {
-  id: number;
-  type: string;
-  conversationId: string | null;
-  subjectId: string | null;
-}
-
-/** A stream read over real HTTP, as the browser reads it: events parsed from the text as it comes. */
-async function open(headers: Record<string, string>, lastEventId?: number) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/v3/events`, {
-    headers: {
-      ...headers,
-      accept: 'text/event-stream',
-      ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
-    },
-    signal: controller.signal,
-  });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const events: Received[] = [];
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (data) events.push(JSON.parse(data) as Received);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return { events, close: () => controller.abort() };
-}
+const open = (headers: Record<string, string>, lastEventId?: number) =>
+  openEventStream(base, headers, lastEventId);
 
 const inbound = (from: string, body: string) =>
   t.app.inject({
@@ -111,10 +71,10 @@ describe('live events (issue 30)', () => {
     expect(start.json().payload).toEqual([]);
     const customer = await recipient(t.app, 'mobile', 4155550900);
     const before = await t.app.inject({ method: 'GET', url: '/v3/events?after=0', headers: agent });
-    const after = Math.max(0, ...before.json().payload.map((e: Received) => e.id));
+    const after = Math.max(0, ...before.json().payload.map((e: ReceivedEvent) => e.id));
     const sid = (await inbound(customer, 'Hello')).json().payload[0].message.messageSid;
     const res = await t.app.inject({ method: 'GET', url: `/v3/events?after=${after}`, headers: agent });
-    expect(res.json().payload.map((e: Received) => e.subjectId)).toContain(sid);
+    expect(res.json().payload.map((e: ReceivedEvent) => e.subjectId)).toContain(sid);
     expect((await t.app.inject({ method: 'GET', url: '/v3/events' })).statusCode).toBe(401);
   });
 
