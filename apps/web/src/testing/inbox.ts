@@ -82,7 +82,12 @@ export const message = (n: number, more: Partial<TMessage> = {}): TMessage => ({
   ...more,
 });
 
-export const messageEntry = (m: TMessage): TTimelineEntry => ({ kind: 'message', at: m.created, message: m });
+export const messageEntry = (m: TMessage, mediaPath: string | null = null): TTimelineEntry => ({
+  kind: 'message',
+  at: m.created,
+  message: m,
+  mediaPath,
+});
 export const noteEntry = (n: TNote): TTimelineEntry => ({ kind: 'note', at: n.created, note: n });
 
 /** A page of a paged inbox answer, newest first, with the next page's cursor. */

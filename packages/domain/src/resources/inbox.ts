@@ -132,7 +132,17 @@ export type TNote = z.infer<typeof ZNote>;
 
 /** The timeline: messages and notes, newest first. */
 export const ZTimelineEntry = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('message'), at: text(), message: ZMessage }),
+  z.object({
+    kind: z.literal('message'),
+    at: text(),
+    message: ZMessage,
+    /**
+     * the image's address under the portal's public `/media/` (carriers fetch it there), so
+     * whoever reads the conversation sees it without the asset library's privilege; null without
+     * an image or once it was deleted
+     */
+    mediaPath: text().nullable(),
+  }),
   z.object({ kind: z.literal('note'), at: text(), note: ZNote }),
 ]);
 export type TTimelineEntry = z.infer<typeof ZTimelineEntry>;

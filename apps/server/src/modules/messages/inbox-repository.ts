@@ -32,6 +32,7 @@ import { publishAccountEvent } from '../../lib/account-events';
 import { badRequest, notFound } from '../../lib/errors';
 import { likePattern } from '../../lib/like-pattern';
 import { decodeCursor, encodeCursor } from '../../lib/paging';
+import { mediaPaths } from './media-repository';
 import { itemOfRow } from './rows-repository';
 
 /** Who reads: the account, and the user (the "mine" view). */
@@ -256,7 +257,10 @@ export async function replyRoute(
   return { to: c.customer, sender, accountNumber: c.number };
 }
 
-/** A conversation's messages and notes, newest first, by keyset on (time, id): two index reads, one statement each. */
+/**
+ * A conversation's messages and notes, newest first, by keyset on (time, id): two index reads, one
+ * statement each, and one for the page's images when it has any.
+ */
 export async function conversationTimeline(
   db: Db,
   accountSid: string,
@@ -305,12 +309,22 @@ export async function conversationTimeline(
       .orderBy(desc(conversationNotes.createdAt), desc(conversationNotes.id))
       .limit(n),
   ]);
+  const media = await mediaPaths(
+    db,
+    accountSid,
+    msgs.flatMap((m) => (m.mediaAssetId ? [m.mediaAssetId] : [])),
+  );
   type Keyed = { at: Date; key: string; entry: TTimelineEntry };
   const merged: Keyed[] = [
     ...msgs.map((m) => ({
       at: m.createdAt,
       key: m.sid,
-      entry: { kind: 'message' as const, at: m.createdAt.toISOString(), message: itemOfRow(m) },
+      entry: {
+        kind: 'message' as const,
+        at: m.createdAt.toISOString(),
+        message: itemOfRow(m),
+        mediaPath: m.mediaAssetId ? (media.get(m.mediaAssetId) ?? null) : null,
+      },
     })),
     ...notes.map((note) => ({
       at: note.createdAt,

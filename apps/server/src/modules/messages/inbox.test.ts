@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import {
   INBOX_MESSAGES,
   MESSAGE_TEXTS,
@@ -9,7 +9,7 @@ import {
   type TInboxCounts,
   type TTimelineEntry,
 } from '@parley/domain';
-import { accountConfig, conversations, ledgerEntries } from '../../db/schema/index';
+import { accountConfig, assetBlobs, assets, conversations, ledgerEntries } from '../../db/schema/index';
 import { ACME, GLOBEX, bearer, buildTestApp, signIn, type TestContext } from '../../../test/helpers';
 import type { JobEnqueuer } from '../../jobs/define';
 import { sendMessage } from './send-repository';
@@ -193,6 +193,40 @@ describe('conversations (issue 30)', () => {
     });
     expect(res.json().payload[0].conversationId).toBe(blast.conversationId);
     expect((await conversationOf(customer)).status).toBe('open');
+  });
+
+  it('shows a reply’s image to an agent without the asset library, from its public address; deleted, none', async () => {
+    const customer = await recipient('mobile', 3105550900);
+    await inbound(customer, 'Can I see the colours?');
+    const c = await conversationOf(customer);
+    const [image] = await t.database.db
+      .select({ id: assets.id })
+      .from(assets)
+      .innerJoin(assetBlobs, eq(assetBlobs.hash, assets.blobHash))
+      .where(eq(assets.accountSid, ACME))
+      .orderBy(asc(assetBlobs.size))
+      .limit(1);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/v3/inbox/conversations/${c.conversationId}/messages`,
+      headers: agent,
+      payload: { body: 'Here they are.', mediaAssetId: image!.id },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const entryOf = async () => {
+      const [newest] = await timeline(c.conversationId);
+      return newest!.kind === 'message' ? newest : null;
+    };
+    const shown = await entryOf();
+    expect(shown?.mediaPath).toMatch(/^\/media\/[0-9a-f]{32}\.(png|jpg|jpeg|gif)$/);
+    // the agent has no asset-read, yet the image is the one carriers fetch, without a session
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v3/assets/${image!.id}`, headers: agent })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: shown!.mediaPath! })).statusCode).toBe(200);
+
+    await t.database.db.delete(assets).where(eq(assets.id, image!.id));
+    expect((await entryOf())?.mediaPath).toBeNull();
   });
 
   it('lists inboxes and the users a conversation can go to', async () => {

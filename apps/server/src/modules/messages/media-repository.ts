@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CARRIER_BUDGETS, MESSAGE_TEXTS, fillText, formatFileSize, type TImageMime } from '@parley/domain';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { assetBlobs, assets } from '../../db/schema/index';
 import { assetPublicPath } from '../../lib/asset-links';
 import { badRequest } from '../../lib/errors';
@@ -50,4 +50,22 @@ export async function mediaOf(
     size: asset.size,
     path: assetPublicPath(asset.token, asset.type as TImageMime),
   };
+}
+
+/**
+ * The public paths of the account's images among `assetIds` (one statement for a page of
+ * messages): what the inbox shows them from. A deleted image is missing from the map.
+ */
+export async function mediaPaths(
+  db: Db | Tx,
+  accountSid: string,
+  assetIds: readonly string[],
+): Promise<ReadonlyMap<string, string>> {
+  if (assetIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: assets.id, token: assets.publicToken, type: assetBlobs.contentType })
+    .from(assets)
+    .innerJoin(assetBlobs, eq(assetBlobs.hash, assets.blobHash))
+    .where(and(eq(assets.accountSid, accountSid), inArray(assets.id, [...new Set(assetIds)])));
+  return new Map(rows.map((r) => [r.id, assetPublicPath(r.token, r.type as TImageMime)]));
 }

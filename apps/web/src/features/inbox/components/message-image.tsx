@@ -1,15 +1,9 @@
 import { Group, Text } from '@mantine/core';
-import { ASSET_READ, INBOX_PAGE_TEXTS as T } from '@parley/domain';
+import { INBOX_PAGE_TEXTS as T } from '@parley/domain';
 import { IconPhoto } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useCan } from '@/lib/authorization';
-import { assetImageSrc } from '@/resources/asset-image';
-import { assets } from '@/resources/assets';
 import classes from './inbox.module.css';
 
-const READS_ASSETS = { rule: ASSET_READ };
-
-/** A mark where the image is when it cannot be shown (no asset-read, or it was deleted). */
+/** A mark where the image was when it cannot be shown any more (its asset was deleted). */
 function Attached() {
   return (
     <Group gap={4} c="dimmed">
@@ -20,13 +14,11 @@ function Attached() {
 }
 
 /**
- * A message's image, from the portal's own /media/ address as the asset library shows it
- * (resources/asset-image.ts); a box of fixed height, so the timeline's rows do not jump as
- * images arrive. A user who may not read the library (an agent) sees that there is one.
+ * A message's image, from the portal's own public `/media/` address the timeline gives with the
+ * message (the one carriers fetch), so an agent without the asset library's privilege sees what
+ * the customer saw; a box of fixed height, so the timeline's rows do not jump as images arrive.
  */
-export function MessageImage({ assetId }: { assetId: string }) {
-  const allowed = useCan(READS_ASSETS);
-  const asset = useQuery({ ...assets.oneQueryOptions(assetId), enabled: allowed, staleTime: Infinity });
-  if (!asset.data) return <Attached />;
-  return <img className={classes.image} src={assetImageSrc(asset.data)} alt={T.imageAlt} loading="lazy" />;
+export function MessageImage({ path }: { path: string | null }) {
+  if (path === null) return <Attached />;
+  return <img className={classes.image} src={path} alt={T.imageAlt} loading="lazy" />;
 }

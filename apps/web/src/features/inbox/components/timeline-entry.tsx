@@ -25,11 +25,11 @@ function Receipt({ message }: { message: TMessage }) {
   );
 }
 
-function MessageEntry({ message }: { message: TMessage }) {
+function MessageEntry({ message, mediaPath }: { message: TMessage; mediaPath: string | null }) {
   const outbound = message.direction === 'outbound';
   return (
     <div className={outbound ? classes.outbound : classes.inbound}>
-      {message.mediaAssetId ? <MessageImage assetId={message.mediaAssetId} /> : null}
+      {message.mediaAssetId ? <MessageImage path={mediaPath} /> : null}
       {message.body ? <p className={classes.body}>{message.body}</p> : null}
       <div className={classes.meta}>
         <time dateTime={message.created}>{formatDateTime(message.created)}</time>
@@ -70,7 +70,7 @@ export const TimelineEntry = memo(function TimelineEntry({
   names: ReadonlyMap<string, string>;
 }) {
   return entry.kind === 'message' ? (
-    <MessageEntry message={entry.message} />
+    <MessageEntry message={entry.message} mediaPath={entry.mediaPath} />
   ) : (
     <NoteEntry note={entry.note} names={names} />
   );
