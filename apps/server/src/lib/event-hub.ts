@@ -1,14 +1,23 @@
 import type { ListenHandlers } from '../db/client';
 import { EVENTS_CHANNEL, type StoredEvent } from './account-events';
 
+/** What a source of events tells the hub. */
+export interface EventHandlers extends ListenHandlers {
+  /** events of the account after `afterId` may not have reached this process: read them again */
+  onMissed?(accountSid: string, afterId: number): void;
+}
+
 /** How a process hears of committed events: LISTEN on the database, or a Redis subscription. */
-export type EventSource = (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
+export type EventSource = (channel: string, handlers: EventHandlers) => Promise<() => Promise<void>>;
 
 /** One open stream of an account, as the hub sees it. */
 export interface EventSubscriber {
   deliver(event: StoredEvent): void;
-  /** the hub's own listening was lost and is back: read what was missed from the table */
-  resync(): void;
+  /**
+   * the hub's own listening was lost and is back, or events were lost on the way: read what was
+   * missed from the table (after `afterId` when it is known, else after the last event sent)
+   */
+  resync(afterId?: number): void;
   /** the process is closing: end the stream (the browser reconnects to another) */
   end(): void;
 }
@@ -64,6 +73,9 @@ export class EventHub {
       onNotify: (payload) => this.dispatch(payload),
       onResume: () => {
         for (const set of this.byAccount.values()) for (const s of set) s.resync();
+      },
+      onMissed: (accountSid, afterId) => {
+        for (const s of this.byAccount.get(accountSid) ?? []) s.resync(afterId);
       },
     }).catch((error: unknown) => {
       // the next stream tries again

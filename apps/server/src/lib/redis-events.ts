@@ -7,8 +7,12 @@ interface BusLog {
   warn(obj: object, msg: string): void;
 }
 
-/** Published in place of an event: every stream is to read what it missed from the table. */
+/**
+ * Published in place of an event, `resync <account> <id>`: the account's events after that id may
+ * not have reached every process; their streams read them from the table.
+ */
 const RESYNC = 'resync';
+const RESYNC_MESSAGE = /^resync (\S+) (\d+)$/;
 
 /** A connection that has answered nothing this long after a command is dropped and made again. */
 const SILENCE_MS = 2_000;
@@ -27,8 +31,8 @@ const RETRY_MAX_MS = 1_000;
  * Pub/sub keeps nothing: an event published while a subscriber was away is not sent to it again.
  * The table is the record: a subscription that comes back (`onResume`) has every stream read what
  * it missed, as a LISTEN connection does; and a process whose publish failed owes the others a
- * catch-up, which it publishes as soon as it can (RESYNC), so a subscriber that never lost Redis
- * reads what did not reach it too.
+ * catch-up from that event on, which it publishes as soon as it can (RESYNC), so a subscriber that
+ * never lost Redis reads what did not reach it too, even when later events did.
  */
 export function redisEvents(
   url: string,
@@ -56,20 +60,23 @@ export function redisEvents(
   });
   const subscribers = new Set<Redis>();
   let down = false;
-  /** an event of this process was not published: the others owe their streams a catch-up */
-  let owed = false;
+  /** per account, the id after which an event of this process was not published */
+  const owed = new Map<string, number>();
+  const owe = (accountSid: string, afterId: number) =>
+    owed.set(accountSid, Math.min(owed.get(accountSid) ?? afterId, afterId));
   const failed = (err: Error) => {
     if (down) return;
     down = true;
     log.warn({ err: { message: err.message } }, 'live events: redis unavailable');
   };
   const settle = () => {
-    if (!owed) return;
-    owed = false;
-    pub.publish(EVENTS_CHANNEL, RESYNC).catch((err: Error) => {
-      owed = true;
-      failed(err);
-    });
+    for (const [accountSid, afterId] of owed) {
+      owed.delete(accountSid);
+      pub.publish(EVENTS_CHANNEL, `${RESYNC} ${accountSid} ${afterId}`).catch((err: Error) => {
+        owe(accountSid, afterId);
+        failed(err);
+      });
+    }
   };
   pub.on('error', failed);
   pub.on('ready', () => {
@@ -83,7 +90,7 @@ export function redisEvents(
     publish(event: StoredEvent) {
       settle();
       pub.publish(EVENTS_CHANNEL, JSON.stringify(event)).catch((err: Error) => {
-        owed = true;
+        owe(event.accountSid, event.id - 1);
         failed(err);
       });
     },
@@ -110,7 +117,8 @@ export function redisEvents(
       ready = true;
     });
     sub.on('message', (_channel: string, payload: string) => {
-      if (payload === RESYNC) handlers.onResume?.();
+      const resync = RESYNC_MESSAGE.exec(payload);
+      if (resync) handlers.onMissed?.(resync[1]!, Number(resync[2]));
       else handlers.onNotify(payload);
     });
     try {

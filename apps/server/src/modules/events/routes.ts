@@ -112,9 +112,12 @@ async function stream(
     }
     raw.write(`id: ${event.id}\ndata: ${JSON.stringify(publicEvent(event))}\n\n`);
   };
-  const catchUp = async () => {
+  // after the last event sent, or from an event known to be missed (an id below some sent: those
+  // are skipped by write)
+  const catchUp = async (from?: number) => {
     const last = Math.max(floor, ...sent);
-    for (const event of await eventsAfter(app.db, auth.accountId, last, CATCH_UP_LIMIT)) write(event);
+    const start = from === undefined ? last : Math.max(floor, Math.min(from, last));
+    for (const event of await eventsAfter(app.db, auth.accountId, start, CATCH_UP_LIMIT)) write(event);
   };
 
   let unsubscribe: () => void = () => {};
@@ -135,7 +138,7 @@ async function stream(
   // subscribe before reading the catch-up: an event committed in between is held, not lost
   unsubscribe = await app.events.subscribe(auth.accountId, {
     deliver: (event) => (caughtUp ? write(event) : void pending.push(event)),
-    resync: () => void catchUp().catch(() => {}),
+    resync: (afterId) => void catchUp(afterId).catch(() => {}),
     end,
   });
   if (after === null) floor = await lastEventId(app.db, auth.accountId);
