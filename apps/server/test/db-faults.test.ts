@@ -13,6 +13,9 @@ import { seedDemo } from '../src/db/seed';
 import { adminQuery, withDatabase } from './global-setup';
 import { PASSWORD, TEST_SCRYPT_N } from './helpers';
 import { TcpProxy } from './tcp-proxy';
+import { openEventStream } from './event-stream';
+import { until } from './until';
+import { EVENTS_CHANNEL } from '../src/lib/account-events';
 import { multipartBody, type TPart } from '../src/modules/assets/multipart-body';
 import { smallPng, uploadParts } from '../src/modules/assets/test-uploads';
 import { UPLOAD_DATABASE_MS } from '../src/modules/assets/routes';
@@ -493,6 +496,37 @@ describe.runIf(tpl)('database faults on PostgreSQL (issue 10)', () => {
     expect(await rowsNamed(rig, 'message_templates', 'title', 'Cut at audit')).toBe(1);
     await expectHealthy(rig);
   }, 15_000);
+
+  it('an events stream outlives its LISTEN connection: what was announced while it was lost is caught up (issue 30)', async () => {
+    const stream = await openEventStream(rig.base, { authorization: `Bearer ${rig.token}` });
+    // as the app announces a change (lib/account-events.ts), straight to the server past the proxy
+    const announce = (conversationId: string) =>
+      rig.direct.query(
+        `with e as (
+           insert into account_events (account_sid, type, conversation_id)
+           values ($1, 'conversation.updated', $2) returning id
+         )
+         select pg_notify($3, json_build_object('id', e.id, 'accountSid', $1::text,
+           'type', 'conversation.updated', 'conversationId', $2::text, 'subjectId', null,
+           'mentions', null)::text) from e`,
+        [rig.accountSid, conversationId, EVENTS_CHANNEL],
+      );
+    const got = (id: string) => stream.events.some((e) => e.conversationId === id);
+    await announce('CVbefore');
+    await until(() => got('CVbefore'), 5_000);
+
+    rig.proxy.setMode('reset');
+    // the app hears nothing now: the notification is lost to it, the row is not
+    await announce('CVwhileaway');
+    await sleep(500);
+    expect(got('CVwhileaway')).toBe(false);
+    rig.proxy.setMode('pass');
+    // LISTEN made again (its pause grows from 250 ms), then the stream reads the table
+    await until(() => got('CVwhileaway'), 12_000);
+    await announce('CVafter');
+    await until(() => got('CVafter'), 5_000);
+    stream.close();
+  }, 30_000);
 
   it('/readyz answers 503 while the database is down and 200 once it is back', async () => {
     expect((await readyz(rig)).status).toBe(200);
