@@ -1,3 +1,5 @@
+import { enumKeys } from '../schemas/enum-keys';
+
 /**
  * The webhook event catalogue of doc 001 §3: every event a webhook can send and the fields of its
  * payload, in the spec table's order. The table's voicemail row ends "status, andmetadata": read
@@ -119,7 +121,7 @@ export const OUR_WEBHOOK_EVENTS = {
 export const WEBHOOK_EVENTS = { ...SPEC_WEBHOOK_EVENTS, ...OUR_WEBHOOK_EVENTS };
 
 export type TWebhookEvent = keyof typeof WEBHOOK_EVENTS;
-export const WEBHOOK_EVENT_NAMES = Object.keys(WEBHOOK_EVENTS) as [TWebhookEvent, ...TWebhookEvent[]];
+export const WEBHOOK_EVENT_NAMES = enumKeys(WEBHOOK_EVENTS);
 
 /** Events as a person reads a list of them: in the catalogue's order, comma-separated. */
 export const webhookEventList = (events: readonly string[]) =>

@@ -8,15 +8,13 @@ import { OUR_MESSAGES } from '../validation/messages';
 import { text } from '../validation/text';
 import { DISPOSITION_READ, DISPOSITION_WRITE } from '../access/dispositions';
 import { defineResource } from './define';
+import { enumKeys } from '../schemas/enum-keys';
 
 export const DISPOSITION_NAME_MAX_LENGTH = 100;
 export const DISPOSITION_DESCRIPTION_MAX_LENGTH = 500;
 
 /** success, callback, not interested, do not contact (issue 25), in that order. */
-export const DISPOSITION_OUTCOMES = Object.keys(DISPOSITION_OUTCOME_LABELS) as [
-  keyof typeof DISPOSITION_OUTCOME_LABELS,
-  ...(keyof typeof DISPOSITION_OUTCOME_LABELS)[],
-];
+export const DISPOSITION_OUTCOMES = enumKeys(DISPOSITION_OUTCOME_LABELS);
 export const ZDispositionOutcome = z.enum(DISPOSITION_OUTCOMES, {
   error: DISPOSITION_MESSAGES.outcomeRequired,
 });

@@ -9,21 +9,16 @@ import {
 import { text } from '../validation/text';
 import { defineEndpoint } from './define-endpoint';
 import { ZMessage, ZMessageInput, refineMessageContent } from './messages';
+import { enumKeys } from '../schemas/enum-keys';
 
 /**
  * The inbox (issue 30): a conversation is one customer number with one of the account's numbers,
  * or with a number set when the number is in one (a set answers as one line), holding every
  * message between them. Views say whose (mine, unassigned, all), statuses where it stands.
  */
-export const INBOX_VIEWS = Object.keys(INBOX_VIEW_LABELS) as [
-  keyof typeof INBOX_VIEW_LABELS,
-  ...(keyof typeof INBOX_VIEW_LABELS)[],
-];
+export const INBOX_VIEWS = enumKeys(INBOX_VIEW_LABELS);
 export type TInboxView = (typeof INBOX_VIEWS)[number];
-export const CONVERSATION_STATUSES = Object.keys(INBOX_STATUS_LABELS) as [
-  keyof typeof INBOX_STATUS_LABELS,
-  ...(keyof typeof INBOX_STATUS_LABELS)[],
-];
+export const CONVERSATION_STATUSES = enumKeys(INBOX_STATUS_LABELS);
 export type TConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
 /** A page of the conversation list; of a conversation's timeline. */

@@ -3,11 +3,9 @@ import { NUMBER_TYPE_PARAMS } from '../catalog/numbers';
 import { NUMBER_MESSAGES } from '../texts/numbers-page';
 import { text } from '../validation/text';
 import { CAPABILITIES, ZAvailableQuery, ZContainsDigits, type TAvailableQuery } from './numbers';
+import { enumKeys } from '../schemas/enum-keys';
 
-const TYPES = Object.keys(NUMBER_TYPE_PARAMS) as [
-  keyof typeof NUMBER_TYPE_PARAMS,
-  ...(keyof typeof NUMBER_TYPE_PARAMS)[],
-];
+const TYPES = enumKeys(NUMBER_TYPE_PARAMS);
 
 /**
  * The /purchase-numbers search form: ZAvailableQuery's rules and messages in the shape of its

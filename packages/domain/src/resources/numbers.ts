@@ -14,12 +14,10 @@ import { E164_NANP_PATTERN, ZE164Nanp } from '../validation/e164';
 import { billingStateCountry } from '../catalog/us-states';
 import { text } from '../validation/text';
 import { defineResource } from './define';
+import { enumKeys } from '../schemas/enum-keys';
 
 export const FRIENDLY_NAME_MAX_LENGTH = 64;
-export const NUMBER_STATUSES = Object.keys(NUMBER_STATUS_LABELS) as [
-  keyof typeof NUMBER_STATUS_LABELS,
-  ...(keyof typeof NUMBER_STATUS_LABELS)[],
-];
+export const NUMBER_STATUSES = enumKeys(NUMBER_STATUS_LABELS);
 export const CAPABILITIES = ['sms', 'mms', 'voice'] as const;
 export type TCapability = (typeof CAPABILITIES)[number];
 
@@ -57,7 +55,7 @@ export const ZAvailableQuery = z.strictObject({
     .optional(),
   contains: ZContainsDigits.optional(),
   type: z
-    .enum(Object.keys(NUMBER_TYPE_PARAMS) as [keyof typeof NUMBER_TYPE_PARAMS], {
+    .enum(enumKeys(NUMBER_TYPE_PARAMS), {
       error: 'The type is local or toll-free.',
     })
     .default('local'),

@@ -14,20 +14,15 @@ import { text } from '../validation/text';
 import { defineEndpoint } from './define-endpoint';
 import { defineResource } from './define';
 import { USAGE_CATEGORIES, USAGE_CATEGORY_LABELS } from './usage-report';
+import { enumKeys } from '../schemas/enum-keys';
 
 export const USAGE_ALERT_NAME_MAX_LENGTH = 100;
 export const USAGE_ALERT_THRESHOLD_MAX = 1_000_000_000;
 export const USAGE_ALERT_ID_PREFIX = 'UA';
 
-export const USAGE_ALERT_TRIGGERS = Object.keys(USAGE_ALERT_TRIGGER_LABELS) as [
-  keyof typeof USAGE_ALERT_TRIGGER_LABELS,
-  ...(keyof typeof USAGE_ALERT_TRIGGER_LABELS)[],
-];
+export const USAGE_ALERT_TRIGGERS = enumKeys(USAGE_ALERT_TRIGGER_LABELS);
 export type TUsageAlertTrigger = (typeof USAGE_ALERT_TRIGGERS)[number];
-export const USAGE_ALERT_PERIODS = Object.keys(USAGE_ALERT_PERIOD_LABELS) as [
-  keyof typeof USAGE_ALERT_PERIOD_LABELS,
-  ...(keyof typeof USAGE_ALERT_PERIOD_LABELS)[],
-];
+export const USAGE_ALERT_PERIODS = enumKeys(USAGE_ALERT_PERIOD_LABELS);
 export type TUsageAlertPeriod = (typeof USAGE_ALERT_PERIODS)[number];
 
 export const ZUsageAlertCategory = z.enum(USAGE_CATEGORIES, { error: M.categoryRequired });
