@@ -13,9 +13,9 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { contactAttributes, phoneSearch } from '@parley/domain';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { ms, summary } from './measure';
-import { prepareDatabase } from './postgres-admin';
+import { openBenchDatabase, prepareDatabase } from './postgres-admin';
 import { bulkContacts, contactCount, ensureBenchAccount } from '../apps/server/src/db/seeds/contacts';
 import {
   pageQuery,
@@ -75,13 +75,7 @@ if (!asked) {
 } else if (!(await prepareDatabase(url))) {
   console.log(`contact search: skipped, no PostgreSQL answers at ${new URL(url).host} (set DATABASE_URL).`);
 } else {
-  // a benchmark is no request: filling and scanning a million rows outlasts the request timeouts
-  const database = await openDatabase({
-    kind: 'postgres',
-    url,
-    statementTimeoutMs: 3_600_000,
-    queryTimeoutMs: 3_600_000,
-  });
+  const database = await openBenchDatabase(url);
   try {
     await database.migrate();
     const { db } = database;

@@ -16,13 +16,11 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { testConfig } from '../apps/server/src/config';
-import { openDatabase, type Db } from '../apps/server/src/db/client';
-import { DEMO_ACCOUNTS, seedDemo } from '../apps/server/src/db/seed';
+import type { Db } from '../apps/server/src/db/client';
+import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed';
 import { contacts, conversations, messages, users } from '../apps/server/src/db/schema/index';
 import { loadText, ms, timedLine, times } from './measure';
-import { prepareDatabase } from './postgres-admin';
+import { openBenchApp, prepareDatabase } from './postgres-admin';
 
 const TARGET_P95_MS = 30;
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bench_inbox';
@@ -52,18 +50,8 @@ if (!asked) {
 } else if (!(await prepareDatabase(url))) {
   console.log(`inbox: skipped, no PostgreSQL answers at ${new URL(url).host} (set DATABASE_URL).`);
 } else {
-  const database = await openDatabase({
-    kind: 'postgres',
-    url,
-    statementTimeoutMs: 3_600_000,
-    queryTimeoutMs: 3_600_000,
-  });
-  const config = testConfig({ scryptN: 2 ** 10, rateLimitPerMinute: 1_000_000, requestTimeoutMs: 60_000 });
-  const app = await buildApp(config, database);
+  const { app, db } = await openBenchApp(url);
   try {
-    await database.migrate();
-    await seedDemo(database.db, config.scryptN);
-    const { db } = database;
     const accountSid = DEMO_ACCOUNTS.acme.accountSid;
     const count = async () =>
       Number(

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
+import { openBenchDatabase } from './postgres-admin';
 import { messages } from '../apps/server/src/db/schema/index';
 import { ensureBenchAccount } from '../apps/server/src/db/seeds/contacts';
 
@@ -17,12 +18,7 @@ export async function openMessagesBench(run: boolean): Promise<{
   total: number;
 } | null> {
   if (!run && process.env.DATABASE_URL === undefined) return null;
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: process.env.DATABASE_URL ?? MESSAGES_BENCH_URL,
-    statementTimeoutMs: 3_600_000,
-    queryTimeoutMs: 3_600_000,
-  });
+  const database = await openBenchDatabase(process.env.DATABASE_URL ?? MESSAGES_BENCH_URL);
   const accountSid = await ensureBenchAccount(database.db);
   const [{ n: total } = { n: 0 }] = await database.db
     .select({ n: sql<number>`count(*)::int` })

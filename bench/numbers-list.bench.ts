@@ -17,16 +17,13 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { NUMBER_LIST_PAGE_SIZE, numberCursorOf, paged } from '@parley/domain';
-import { buildApp } from '../apps/server/src/app';
-import { testConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
-import { DEMO_ACCOUNTS, seedDemo } from '../apps/server/src/db/seed';
+import { DEMO_ACCOUNTS } from '../apps/server/src/db/seed';
 import { phoneNumbers } from '../apps/server/src/db/schema/index';
 import { bulkNumbers } from '../apps/server/src/db/seeds-platform/bulk-numbers';
 import { heldNumberItems } from '../apps/server/src/modules/numbers/held-numbers-repository';
 import { ms, summary, times } from './measure';
 import { NUMBER_SEARCH_SHAPES } from './number-search-shapes';
-import { prepareDatabase } from './postgres-admin';
+import { openBenchApp, prepareDatabase } from './postgres-admin';
 
 const TARGET_LIST_P95_MS = 30;
 const TARGET_SEARCH_P95_MS = 20;
@@ -54,18 +51,8 @@ if (!asked) {
 } else if (!(await prepareDatabase(url))) {
   console.log(`numbers: skipped, no PostgreSQL answers at ${new URL(url).host} (set DATABASE_URL).`);
 } else {
-  const database = await openDatabase({
-    kind: 'postgres',
-    url,
-    statementTimeoutMs: 3_600_000,
-    queryTimeoutMs: 3_600_000,
-  });
-  const config = testConfig({ scryptN: 2 ** 10, rateLimitPerMinute: 1_000_000, requestTimeoutMs: 60_000 });
-  const app = await buildApp(config, database);
+  const { app, db } = await openBenchApp(url);
   try {
-    await database.migrate();
-    await seedDemo(database.db, config.scryptN);
-    const { db } = database;
     const accountSid = DEMO_ACCOUNTS.acme.accountSid;
     const count = async () =>
       Number(
