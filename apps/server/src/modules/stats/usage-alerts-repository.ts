@@ -15,20 +15,27 @@ import { localBuckets, type TStatsWindow } from './repository';
 
 const a = usageAlerts;
 
-/** An alert's webhook must be one of the caller's account's, checked in the write's transaction. */
+/**
+ * An alert's webhook must be one of the caller's account's, checked in the write's transaction.
+ * The row is locked (KEY SHARE) until the write commits: a delete of the webhook meanwhile waits
+ * for it and then detaches the alert (ON DELETE SET NULL), instead of the write failing on the
+ * foreign key after the check said yes.
+ */
 async function checkWebhook(tx: Tx, scope: Scope, webhookId: string | null | undefined) {
   if (!webhookId) return;
   const [found] = await tx
     .select({ one: sql`1` })
     .from(webhooks)
     .where(and(eq(webhooks.accountSid, scope.accountId), eq(webhooks.id, webhookId)))
-    .limit(1);
+    .limit(1)
+    .for('key share');
   if (!found) throw badRequest(USAGE_ALERT_MESSAGES.webhookUnknown, 'webhookId');
 }
 
 /**
  * The account's usage alerts: by name (case-insensitively), category or time; `q` searches the
- * name. A change of what an alert watches starts it afresh: it may fire again this period.
+ * name. A change of what an alert watches starts it afresh: it may fire again this period. The bulk
+ * change sets `enabled` only (the resource's bulkChanges), so it has no webhook to check.
  */
 export const usageAlertsRepository = ownedRepository(
   usageAlertsResource,
@@ -55,10 +62,6 @@ export const usageAlertsRepository = ownedRepository(
       if (!changed) return saved;
       await tx.update(a).set({ lastFiredPeriod: null }).where(eq(a.id, id));
       return saved && { ...saved, lastFiredPeriod: null };
-    },
-    async updateMany(tx, scope, ids, changes) {
-      await checkWebhook(tx, scope, changes.webhookId);
-      return base.updateMany(tx, scope, ids, changes);
     },
   }),
 );
