@@ -6,7 +6,9 @@ import {
   USAGE_ALERT_NOTICE_TEXTS as N,
   USAGE_ALERT_PERIOD_LABELS,
   USAGE_ALERT_TRIGGER_LABELS,
+  USAGE_ALERTS_PAGE_TEXTS,
 } from '../texts/usage-alerts-page';
+import type { TFilterChoices } from '../texts/data-table';
 import { fillText } from '../texts/fill-text';
 import { formatCurrency } from '../format/currency';
 import { OUR_MESSAGES } from '../validation/messages';
@@ -187,6 +189,15 @@ export const usageAlertNoticesEndpoint = defineEndpoint({
 export const USAGE_ALERT_CATEGORY_LABELS = Object.fromEntries(
   USAGE_CATEGORIES.map((category) => [category, USAGE_CATEGORY_LABELS[category].label]),
 ) as Record<(typeof USAGE_CATEGORIES)[number], string>;
+
+/** The alerts table's filter by what they watch: the API's values as a person reads them. */
+export const USAGE_ALERT_CATEGORY_FILTER: TFilterChoices = {
+  label: USAGE_ALERTS_PAGE_TEXTS.category,
+  choices: [
+    ...USAGE_CATEGORIES.map((value) => ({ value, label: USAGE_ALERT_CATEGORY_LABELS[value] })),
+    { value: null, label: USAGE_ALERTS_PAGE_TEXTS.allCategories },
+  ],
+};
 
 /** A threshold or a reached value as a person reads it: '$50.00', '1,204 segments', '1 segment'. */
 export function usageAlertFigure(alert: Pick<TUsageAlert, 'category' | 'triggerBy'>, value: number): string {

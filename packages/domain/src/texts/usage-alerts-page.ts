@@ -33,6 +33,7 @@ export const USAGE_ALERTS_PAGE_TEXTS = {
   save: 'Save alert',
   name: 'Name',
   category: 'Usage',
+  allCategories: 'All',
   triggerBy: 'Counts',
   threshold: 'Threshold',
   thresholdHintQuantity: 'Alert when the period’s quantity reaches this many.',

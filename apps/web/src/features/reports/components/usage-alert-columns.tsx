@@ -1,24 +1,14 @@
 import {
   USAGE_ALERTS_PAGE_TEXTS as T,
+  USAGE_ALERT_CATEGORY_FILTER,
   USAGE_ALERT_CATEGORY_LABELS,
   USAGE_ALERT_PERIOD_LABELS,
-  USAGE_CATEGORIES,
+  formatDateTime,
   usageAlertFigure,
-  type TFilterChoices,
   type TUsageAlert,
 } from '@parley/domain';
 import type { TDataTableColumn } from '@/components/data-table';
 import { nameColumn, statusColumn } from '@/components/resource-page/common-columns';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-const CATEGORY_FILTER: TFilterChoices = {
-  label: T.category,
-  choices: [
-    ...USAGE_CATEGORIES.map((value) => ({ value, label: USAGE_ALERT_CATEGORY_LABELS[value] })),
-    { value: null, label: 'All' },
-  ],
-};
 
 /**
  * The alerts table's columns: the name (opens the form when the caller may change alerts), what
@@ -34,7 +24,7 @@ export function usageAlertColumns(
     {
       id: 'category',
       header: T.category,
-      filter: CATEGORY_FILTER,
+      filter: USAGE_ALERT_CATEGORY_FILTER,
       value: (a) => USAGE_ALERT_CATEGORY_LABELS[a.category],
     },
     {
@@ -63,7 +53,7 @@ export function usageAlertColumns(
       searchable: false,
       value: (a) =>
         a.lastFiredAt && a.lastFiredValue !== null
-          ? `${dateTime.format(new Date(a.lastFiredAt))} (${usageAlertFigure(a, a.lastFiredValue)})`
+          ? `${formatDateTime(a.lastFiredAt)} (${usageAlertFigure(a, a.lastFiredValue)})`
           : T.never,
     },
     statusColumn(),
