@@ -48,8 +48,14 @@ export interface TableRepositoryOptions<Item, Create, Update> {
   sort: Record<string, TSortKey>;
   /** the table's columns no item field shows, each with why (the account, a blob's hash) */
   internal?: Record<string, string>;
-  /** the definition's filters as conditions */
-  filters?: (filters: Record<string, unknown>) => (SQL | undefined)[];
+  /**
+   * the definition's filters as conditions; given the database and the caller, for a filter whose
+   * meaning depends on who reads (a day is the reader's day)
+   */
+  filters?: (
+    filters: Record<string, unknown>,
+    context: { db: Db; scope: Scope },
+  ) => (SQL | undefined)[] | Promise<(SQL | undefined)[]>;
   /** the `q` search as a condition */
   search?: (q: string) => SQL;
   /** a row as read → the item (dates to ISO text and the like); the row as it is by default */
@@ -120,16 +126,12 @@ export function tableRepository<Item, Create, Update>(
           ? sql`(${order}, ${id}) < (${args.after.value}, ${args.after.id})`
           : sql`(${order}, ${id}) > (${args.after.value}, ${args.after.id})`
         : undefined;
+      const filtered = (await options.filters?.(args.filters, { db, scope })) ?? [];
       const rows = await db
         .select({ ...fields, [ORDER]: sql`${order}`.as('list_order'), [ROW_ID]: id })
         .from(table)
         .where(
-          and(
-            mine(scope),
-            ...(options.filters?.(args.filters) ?? []),
-            args.q && options.search ? options.search(args.q) : undefined,
-            after,
-          ),
+          and(mine(scope), ...filtered, args.q && options.search ? options.search(args.q) : undefined, after),
         )
         .orderBy(direction(order), direction(id))
         .limit(args.limit + 1);

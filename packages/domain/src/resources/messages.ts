@@ -200,7 +200,9 @@ export type TMessage = z.infer<typeof ZMessage>;
 const ZDay = text()
   .refine(isIsoDay, { error: MESSAGE_TEXTS.badDay })
   .optional()
-  .describe('a day, YYYY-MM-DD, in UTC; inclusive');
+  .describe(
+    "a day, YYYY-MM-DD, of the reader's time zone (the user's setting, else the account's, else UTC); inclusive",
+  );
 
 const ZDigits = text()
   .trim()

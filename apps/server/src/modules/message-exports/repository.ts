@@ -10,7 +10,7 @@ import {
 } from '@parley/domain';
 import type { Db, Tx } from '../../db/client';
 import { messageExportParts, messageExports, messages, type TExportCursor } from '../../db/schema/index';
-import { messageFilterConditions } from '../../lib/message-filters';
+import { filterZone, messageFilterConditions } from '../../lib/message-filters';
 
 type TExportRow = typeof messageExports.$inferSelect;
 
@@ -90,6 +90,7 @@ export async function writeNextPage(db: Db, exportId: string, pageSize: number):
       .for('update')
       .limit(1);
     if (!job || job.status === 'done' || job.status === 'failed') return true;
+    const zone = await filterZone(tx, job.filters, job.accountSid, job.clientId);
     const after = job.cursor
       ? sql`(${messages.createdAt}, ${messages.sid}) < (${job.cursor.created}::timestamptz, ${job.cursor.sid})`
       : undefined;
@@ -100,7 +101,7 @@ export async function writeNextPage(db: Db, exportId: string, pageSize: number):
         and(
           eq(messages.accountSid, job.accountSid),
           lte(messages.createdAt, job.upTo),
-          ...messageFilterConditions(job.filters),
+          ...messageFilterConditions(job.filters, zone),
           after,
         ),
       )

@@ -3,7 +3,7 @@ import { moneyText, type TMessage, type TMessageDelivery, type TMessageFilters }
 import type { Db } from '../../db/client';
 import { timeOfMessageSid } from '../../db/message-ids';
 import { messages } from '../../db/schema/index';
-import { messageFilterConditions } from '../../lib/message-filters';
+import { filterZone, messageFilterConditions } from '../../lib/message-filters';
 import type { Scope } from '../../lib/resource-types';
 import { sortBy, tableRepository } from '../../lib/table-repository';
 
@@ -55,7 +55,11 @@ const base = tableRepository<TMessage, never, never>({
   columns,
   sort: { created: sortBy.instant(messages.createdAt) },
   // the export reads the same conditions (lib/message-filters.ts): a filter means one thing
-  filters: (given) => messageFilterConditions(given as TMessageFilters),
+  filters: async (given, { db, scope }) =>
+    messageFilterConditions(
+      given as TMessageFilters,
+      await filterZone(db, given as TMessageFilters, scope.accountId, scope.clientId),
+    ),
 
   toItem,
   internal: { account_sid: 'the owning account' },
