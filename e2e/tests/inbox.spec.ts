@@ -109,17 +109,87 @@ test('a customer who texted STOP cannot be written to, and the composer says why
   await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
 });
 
+/** The page is as tall as the window: nothing to scroll into under the panes. */
+const documentOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+
 test('on a phone the list and the conversation take turns, and Back returns to the list', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
   await openSignedIn(page, 'agent@acme.test', '/inbox');
   await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
+  // the rows' hidden words ("1 unread") once made the page as tall as the whole list
+  await expect.poll(() => documentOverflow(page)).toBe(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-agent-phone-list.png`, fullPage: true });
   await openConversation(page, 'All', /Do you price match/);
   await expect(page.getByRole('list', { name: 'Conversations' })).toBeHidden();
+  await expect.poll(() => documentOverflow(page)).toBe(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-agent-phone-conversation.png`, fullPage: true });
   await page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
   await expectAccessible(page, 'the inbox list on a phone');
+});
+
+test('the list shows one inbox at a time when asked, kept in the address', async ({ page, request }) => {
+  // an inbox with open conversations in the demo: the newest one's
+  const res = await request.get('/v3/inbox/conversations', { headers: await ownerHeaders(request) });
+  const { inboxId, inboxName } = (await res.json()).payload[0] as { inboxId: string; inboxName: string };
+  await openSignedIn(page, 'supervisor@acme.test', '/inbox');
+  const filter = page.getByRole('combobox', { name: 'Inbox', exact: true });
+  await expect(filter).toHaveValue('');
+  // keyboard reachable: the next stop after the status buttons
+  await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Closed' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(filter).toBeFocused();
+  await filter.selectOption(inboxId);
+  await expect(page).toHaveURL(new RegExp(`[?&]inbox=${encodeURIComponent(inboxId)}`));
+  const rows = page.getByRole('list', { name: 'Conversations' }).getByRole('link');
+  // every conversation shown is the inbox's (once the list before has made way for it)
+  await expect
+    .poll(async () => {
+      const texts = await rows.allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes(inboxName));
+    })
+    .toBe(true);
+  await page.reload();
+  await expect(filter).toHaveValue(inboxId);
+  await filter.selectOption({ label: 'All inboxes' });
+  await expect(page).not.toHaveURL(/[?&]inbox=/);
+  await expectAccessible(page, 'the inbox list with its inbox filter');
+});
+
+test('an owner writes to a new number through the to-number picker, then makes it a contact with the number filled in', async ({
+  page,
+}) => {
+  // a number no contact has, unlike any other test's
+  const number = `+1312556${String(Date.now() % 9000).padStart(4, '0')}`;
+  await openSignedIn(page, 'owner@acme.test', '/inbox');
+  await page.getByRole('button', { name: 'New conversation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New conversation' });
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Hello from the front desk.');
+  await dialog.getByRole('textbox', { name: 'From' }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  const to = dialog.getByRole('combobox', { name: 'To' });
+  await expect(to).toHaveText(/Select To Number/);
+  await to.click();
+  await page.getByRole('textbox', { name: 'Search: To' }).fill(number.slice(2));
+  await page.getByRole('option', { name: new RegExp(`New contact: \\${number}`) }).click();
+  await expect(to).toContainText(number);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-new-conversation.png` });
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: number })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Create contact' }).click();
+  const add = page.getByRole('dialog', { name: 'Add contact' });
+  await expect(add.getByLabel(/^Phone number/)).toHaveValue(number);
+  await add.getByLabel('First name').fill('Front');
+  await add.getByLabel('Last name').fill('Desk');
+  await add.getByRole('button', { name: 'Add contact' }).click();
+  await expect(add).toBeHidden();
+  await expect(page).toHaveURL(/\/contacts$/);
+  // back in the conversation, the number is now the contact
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Front Desk' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   dashboard: '/dashboard',
   inbox: '/inbox',
+  contacts: '/contacts',
   profile: '/users/edit/:accountId/:clientId',
   supportPlan: '/supportplan',
   trainingVideos: '/trainingVideos',

@@ -33,6 +33,12 @@ export const INBOX_PAGE_TEXTS = {
   statusLabel: 'Status',
   search: 'Search conversations',
   searchPlaceholder: 'Number or name',
+  /** the inbox filter: one of the account's numbers or number sets, or all of them */
+  inboxFilter: 'Inbox',
+  allInboxes: 'All inboxes',
+  /** a number whose friendly name is not the number itself */
+  inboxNumberOption: '{name} ({number})',
+  inboxSetOption: '{name} (number set)',
   empty: 'No conversations here.',
   emptySearch: 'No conversation matches your search.',
   loadMore: 'Load more',
@@ -119,4 +125,9 @@ export const INBOX_PAGE_TEXTS = {
   newConversationIntro:
     'Write the first message, then choose the number it goes from and the customer’s number.',
   message: 'Message',
+  // the toast of a teammate's note that mentions the user, on whatever page they are
+  mentionedYou: '{name} mentioned you',
+  /** the note could not be read (it is not in the conversation's newest page, or the read failed) */
+  mentionedYouSomeone: 'You were mentioned in a note',
+  openMentionedConversation: 'Open the conversation',
 } as const;

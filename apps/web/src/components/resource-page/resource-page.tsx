@@ -21,6 +21,7 @@ import type { TApiResult } from '@/lib/envelope';
 import { useSignedInSession } from '@/lib/session';
 import { useResourceActions } from '@/lib/use-resource-actions';
 import { RowEditDelete } from './row-edit-delete';
+import { useAddFromAddress } from './use-add-from-address';
 
 /** The page's words, from its text file in the domain (texts/<page>-page.ts). */
 export interface TResourcePageTexts {
@@ -44,8 +45,21 @@ export interface TResourcePageProps<D extends TResourceDefinition> {
   texts: TResourcePageTexts;
   /** the table's columns; `onEdit` opens the form on an item, null when the caller may not change */
   columns: (onEdit: ((item: TItemOf<D>) => void) | null) => TDataTableColumn<TItemOf<D>>[];
-  /** the add and edit form: `item` absent for a new one; none, no Add and no edit (users) */
-  form?: (props: { item?: TItemOf<D>; onSaved: () => void; onCancel: () => void }) => ReactNode;
+  /**
+   * the add and edit form: `item` absent for a new one; none, no Add and no edit (users). `prefill`:
+   * a new one's fields the address gave (`prefillParams`)
+   */
+  form?: (props: {
+    item?: TItemOf<D>;
+    prefill?: Readonly<Record<string, string>>;
+    onSaved: () => void;
+    onCancel: () => void;
+  }) => ReactNode;
+  /**
+   * the address parameters a new item's form may be filled in from when the address opens Add
+   * (`?new=1&phone=…`, config/add-links.ts); none by default
+   */
+  prefillParams?: readonly string[];
   /** the dialog's size for a large form (default md) */
   formSize?: MantineSize;
   /** where the form opens: a dialog (default) or a drawer beside the table (an editor of several parts) */
@@ -100,7 +114,7 @@ export function ResourcePage<D extends TResourceDefinition>(props: TResourcePage
   const session = useSignedInSession();
   const editable = definition.access.write ? can(session, definition.access.write) : false;
   const { change } = useResourceActions(resource, props.changeItem ? { change: props.changeItem } : {});
-  const [editing, setEditing] = useState<{ item?: Item } | null>(null);
+  const [editing, setEditing] = useState<{ item?: Item; prefill?: Record<string, string> } | null>(null);
   const [deleting, setDeleting] = useState<{ items: Item[]; done?: () => void } | null>(null);
   const makeColumns = props.columns;
   const changeable = editable && form !== undefined;
@@ -130,6 +144,7 @@ export function ResourcePage<D extends TResourceDefinition>(props: TResourcePage
     return [...more, ...(canDelete ? all : all.slice(0, -1))];
   }, [definition, change, canDelete, onOff, switchField, moreActions]);
   const close = () => setEditing(null);
+  useAddFromAddress(addable, props.prefillParams, (prefill) => setEditing({ prefill }));
   const FormFrame = props.formIn === 'drawer' ? AppDrawer : AppModal;
   const rowActions =
     props.rowButtons && editable
@@ -184,7 +199,12 @@ export function ResourcePage<D extends TResourceDefinition>(props: TResourcePage
           {editing ? (
             // a fresh form for each item opened
             <Fragment key={editing.item ? idOf(editing.item) : 'new'}>
-              {form({ ...(editing.item ? { item: editing.item } : {}), onSaved: close, onCancel: close })}
+              {form({
+                ...(editing.item ? { item: editing.item } : {}),
+                ...(editing.prefill ? { prefill: editing.prefill } : {}),
+                onSaved: close,
+                onCancel: close,
+              })}
             </Fragment>
           ) : null}
         </FormFrame>

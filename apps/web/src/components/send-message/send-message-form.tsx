@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import {
+  CONTACT_READ,
   MESSAGE_STATUS_LABELS,
   SEND_MESSAGE_TEXTS as T,
   ZMessageSendForm,
@@ -19,10 +20,14 @@ import { FormActions } from '@/components/form/form-actions';
 import { FormSubmitButton } from '@/components/form/form-submit-button';
 import { useApiForm } from '@/components/form/use-api-form';
 import { useIdempotencyKey } from '@/components/form/use-idempotency-key';
+import { formPickers } from '@/components/pickers/form-pickers';
+import { useCan } from '@/lib/authorization';
 import { messageSend, messages } from '@/resources/messages';
 import { SenderField } from './sender-field';
 
 const Input = fieldKit<TMessageSendForm>();
+const Picker = formPickers<TMessageSendForm>();
+const READS_CONTACTS = { rule: CONTACT_READ };
 const Sender = bound(SenderField)<TMessageSendForm>;
 
 /** What is sent: a template with its variables' defaults, or a composed text with an image. */
@@ -76,10 +81,12 @@ function SentResult({
  * checks), a template with its variables (prefilled with their defaults; an empty one is left to
  * the recipient's contact) or a composed text. The answer shows as it is: queued with its segments
  * and price, or the server's refusal (unfunded, opted out, a sender that cannot send it).
+ * With `toPicker` the recipient is chosen with doc 001's to-number picker instead.
  */
 export function SendMessageForm({
   content,
   label,
+  toPicker = false,
   onCancel,
   onDone,
   onSent,
@@ -87,6 +94,12 @@ export function SendMessageForm({
   content: TSendContent;
   /** the form's accessible name */
   label: string;
+  /**
+   * the recipient from the to-number picker (the account's contacts searched by number, or a new
+   * number typed in) rather than a number typed in a phone field; the picker searches contacts,
+   * so a user who may not read them types the number as without it
+   */
+  toPicker?: boolean;
   onCancel?: () => void;
   /** closes what holds the form, after a message was sent */
   onDone?: () => void;
@@ -97,6 +110,7 @@ export function SendMessageForm({
   onSent?: (message: TMessage) => void;
 }) {
   const send = messageSend.useChange('send', { invalidates: [messages.keys.all] });
+  const picked = useCan(READS_CONTACTS) && toPicker;
   const [sent, setSent] = useState<TMessage | null>(null);
   // a send retried after no answer is sent once; a refusal sent nothing, so its key is free
   const key = useIdempotencyKey();
@@ -107,8 +121,9 @@ export function SendMessageForm({
   );
   const form = useApiForm({
     schema: ZMessageSendForm,
-    // no sender chosen yet: the schema refuses it in its own words
-    defaultValues: { from: '', to: '' },
+    // no sender chosen yet: the schema refuses it in its own words; the picker's "none" is no
+    // value at all (an empty string would show as a chosen number with no text)
+    defaultValues: picked ? { from: '' } : { from: '', to: '' },
     submit: (typed) => {
       const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
       const body: TMessageInput =
@@ -135,7 +150,11 @@ export function SendMessageForm({
   return (
     <ApiForm form={form} label={label}>
       <Sender name="from" label={T.from} mms={mms} required />
-      <Input.Phone name="to" label={T.to} description={T.toDescription} required />
+      {picked ? (
+        <Picker.ToNumber name="to" label={T.to} required />
+      ) : (
+        <Input.Phone name="to" label={T.to} description={T.toDescription} required />
+      )}
       {content.kind === 'template' && content.variables.length > 0 ? (
         <Stack gap="xs">
           <Text fw={600} size="sm">

@@ -79,6 +79,8 @@ function AttributeField({ attribute: a, first }: { attribute: TContactAttribute;
 interface TContactFormProps {
   /** the contact to change; a new one when absent */
   contact?: TContact;
+  /** a new contact's number, filled in (the inbox's Create contact for an unknown number) */
+  phone?: string;
   attributes: readonly TContactAttribute[];
   onSaved: (saved: TContact) => void;
   onCancel: () => void;
@@ -90,14 +92,17 @@ interface TContactFormProps {
  * account's contactFormSchema, which makes the server's checks; the server's refusals land on
  * their field. A change replaces the contact's attributes.
  */
-export function ContactForm({ contact, attributes, onSaved, onCancel }: TContactFormProps) {
+export function ContactForm({ contact, phone, attributes, onSaved, onCancel }: TContactFormProps) {
   const create = contacts.useCreate();
   const update = contacts.useUpdate();
   const shown = formAttributes(attributes);
   const schema = useMemo(() => contactFormSchema(attributes), [attributes]);
   const form = useApiForm({
     schema,
-    defaultValues: contactFormValues(shown, contact),
+    defaultValues: contactFormValues(
+      shown,
+      contact ?? (phone ? { extData: { phonenumber1: phone } } : undefined),
+    ),
     submit: (input) =>
       contact
         ? update.mutateAsync({ id: contact.contactId, input: { extData: input.extData } })

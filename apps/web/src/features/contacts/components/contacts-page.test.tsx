@@ -9,6 +9,7 @@ import {
   OUR_MESSAGES,
   type TContact,
 } from '@parley/domain';
+import { newContactHref } from '@/config/add-links';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { makeSession } from '@/testing/data';
 import { fail, listPage, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
@@ -272,6 +273,52 @@ describe('the contacts page', () => {
       return found!;
     });
     expect(JSON.parse(String(call[1]!.body))).toEqual({ ids: [contact(1).contactId, contact(2).contactId] });
+  });
+
+  it('opens Add with the number the address hands it (the inbox’s Create contact), then leaves the address', async () => {
+    const created = contact(8);
+    const fetchMock = stubApi([], { 'POST /v4/contacts': () => ok(created) });
+    const { user, router } = renderWithProviders(<ContactsPage />, {
+      route: newContactHref('+13125560108'),
+      session: { session: makeSession({ roles: ['acct-owner'] }) },
+    });
+    const dialog = await screen.findByRole('dialog', { name: T.addTitle });
+    const phone = await within(dialog).findByLabelText(/^Phone number/);
+    expect(phone).toHaveValue('+13125560108');
+    await user.type(within(dialog).getByLabelText('First name'), 'Eve');
+    await user.click(within(dialog).getByRole('button', { name: 'Add contact' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: T.addTitle })).not.toBeInTheDocument());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body)).extData).toMatchObject({
+      firstname: 'Eve',
+      phonenumber1: '+13125560108',
+    });
+    // saved: a reload or Back does not ask for it again
+    expect(router.state.location.search).toBe('');
+    expect(await findToast('Contact created')).toHaveTextContent('First8 Last8');
+  });
+
+  it('leaves the address’s Add closed for those who may not add contacts, and Cancel takes it out of the address', async () => {
+    stubApi([contact(1)]);
+    const reader = makeSession({ roles: ['custom'], privs: { 'contact-read-all': true, portal: true } });
+    const first = renderWithProviders(<ContactsPage />, {
+      route: newContactHref('+13125560108'),
+      session: { session: reader },
+    });
+    expect(
+      await within(await screen.findByRole('table', TABLE)).findByText('First1 Last1'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    const { user, router } = renderWithProviders(<ContactsPage />, {
+      route: `${newContactHref('+13125560108')}&q=kept`,
+      session: { session: makeSession({ roles: ['acct-owner'] }) },
+    });
+    const dialog = await screen.findByRole('dialog', { name: T.addTitle });
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: T.addTitle })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?q=kept');
   });
 
   it('is read-only without contact-write', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@parley/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ResourcePage } from '@/components/resource-page/resource-page';
+import { CONTACT_PREFILL } from '@/config/add-links';
 import { contactAttributesQuery, contacts, phoneFragment } from '@/resources/contacts';
 import { ArchivedHint } from './archived-hint';
 import { contactColumns } from './contact-columns';
@@ -41,7 +42,12 @@ const TABLE = {
 } as const;
 
 /** The form with the account's attributes, which it needs to know its fields. */
-function ContactFormLoader(props: { item?: TContact; onSaved: () => void; onCancel: () => void }) {
+function ContactFormLoader(props: {
+  item?: TContact;
+  phone?: string;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const attributes = useQuery(contactAttributesQuery());
   if (attributes.isPending) return <Loader size="sm" role="status" aria-label="Loading" />;
   if (attributes.isError)
@@ -53,6 +59,7 @@ function ContactFormLoader(props: { item?: TContact; onSaved: () => void; onCanc
   return (
     <ContactForm
       {...(props.item ? { contact: props.item } : {})}
+      {...(props.phone ? { phone: props.phone } : {})}
       attributes={attributes.data}
       onSaved={props.onSaved}
       onCancel={props.onCancel}
@@ -62,8 +69,8 @@ function ContactFormLoader(props: { item?: TContact; onSaved: () => void; onCanc
 
 /**
  * /contacts: the account's contacts on the resource page, newest first, found by phone number,
- * added and changed in a dialog, deleted one or many at once, exported as CSV. A caller who may
- * read but not change contacts sees the list only.
+ * added and changed in a dialog (Add also opened by the address, with a number), deleted one or
+ * many at once, exported as CSV. A caller who may read but not change contacts sees the list only.
  */
 export function ContactsPage() {
   // the form's fields: asked for with the page, so Add opens on a ready form
@@ -73,7 +80,10 @@ export function ContactsPage() {
       resource={contacts}
       texts={T}
       columns={contactColumns}
-      form={(props) => <ContactFormLoader {...props} />}
+      form={({ prefill, ...props }) => (
+        <ContactFormLoader {...props} {...(prefill?.phone ? { phone: prefill.phone } : {})} />
+      )}
+      prefillParams={CONTACT_PREFILL}
       formSize="xl"
       rowButtons
       table={TABLE}

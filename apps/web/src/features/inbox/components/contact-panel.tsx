@@ -10,36 +10,26 @@ import {
   type TConversationDetail,
 } from '@parley/domain';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Fact } from '@/components/layout/fact';
+import { newContactHref } from '@/config/add-links';
 import { useCan } from '@/lib/authorization';
+import { useSignedInSession } from '@/lib/session';
 import { contactAttributesQuery } from '@/resources/contacts';
+import { inboxKeys } from '@/resources/inbox';
 import { conversationHref } from '../hooks/use-inbox-address';
 import { RelativeTime } from './relative-time';
 
 const WRITES_CONTACTS = { rule: CONTACT_WRITE };
 const READS_CONTACTS = { rule: CONTACT_READ };
-/** Where contacts are added (the contacts page has no add form to open prefilled yet). */
-const CONTACTS_PAGE = '/contacts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * The customer beside the conversation (issue 30): their contact's attributes (with the account's
  * names for them), the number and the inbox, whether they opted out, and their conversations
- * with the account's other numbers. An unknown number can be made a contact by those who may.
+ * with the account's other numbers. An unknown number can be made a contact by those who may: the
+ * contacts page's Add opens with the number filled in.
  */
 export function ContactPanel({ conversation: c }: { conversation: TConversationDetail }) {
   const [search] = useSearchParams();
@@ -57,6 +47,17 @@ export function ContactPanel({ conversation: c }: { conversation: TConversationD
         ([key, value]) => value.trim() !== '' && key !== 'phonenumber1',
       )
     : [];
+  const client = useQueryClient();
+  const { accountId } = useSignedInSession();
+  // the contact is made on the contacts page; back here, the panel and the rows should name it,
+  // though the inbox's answers are fresh for 30 s and no live event says a contact was added
+  const outdateContact = () => {
+    void client.invalidateQueries({
+      queryKey: inboxKeys.conversation(accountId, c.conversationId),
+      refetchType: 'none',
+    });
+    void client.invalidateQueries({ queryKey: inboxKeys.lists(accountId), refetchType: 'none' });
+  };
   const contactId = useId();
   const othersId = useId();
   return (
@@ -95,7 +96,8 @@ export function ContactPanel({ conversation: c }: { conversation: TConversationD
               <Group>
                 <Button
                   component={Link}
-                  to={CONTACTS_PAGE}
+                  to={newContactHref(c.customerNumber)}
+                  onClick={outdateContact}
                   size="xs"
                   variant="light"
                   leftSection={<IconUserPlus size={14} aria-hidden="true" />}

@@ -31,14 +31,19 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
 }
 
 /**
- * The conversations of a view, status and search, newest activity first, a page of 25 at a time:
- * the next page loads when the end of the list comes into view (or with Load more).
+ * The conversations of a view, status, search and inbox, newest activity first, a page of 25 at a
+ * time: the next page loads when the end of the list comes into view (or with Load more).
  */
 export function ConversationList({ accountId, address }: { accountId: string; address: TInboxAddress }) {
   const [search] = useSearchParams();
   const filter = useMemo<TConversationFilter>(
-    () => ({ view: address.view, status: address.status, ...(address.q ? { q: address.q } : {}) }),
-    [address.view, address.status, address.q],
+    () => ({
+      view: address.view,
+      status: address.status,
+      ...(address.q ? { q: address.q } : {}),
+      ...(address.inbox ? { inboxId: address.inbox } : {}),
+    }),
+    [address.view, address.status, address.q, address.inbox],
   );
   const list = useInfiniteQuery({
     ...conversationListQuery(accountId, filter),

@@ -1,18 +1,20 @@
 import {
   INBOX_MESSAGES,
   INBOX_PAGE_TEXTS as T,
+  PICKER_TEXTS,
   SEND_MESSAGE_TEXTS,
   fillText,
   type TConversation,
   type TConversationUpdate,
+  type TInboxName,
   type TTimelineEntry,
 } from '@parley/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stubRangeRects } from '@/components/template-editor/jsdom-ranges';
-import { applyInboxEvents } from '@/resources/inbox';
+import { applyInboxEvents, inboxKeys } from '@/resources/inbox';
 import { expectNoAxeViolations } from '@/testing/axe';
-import { bodiesSent, fail, listPage, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
+import { bodiesSent, fail, json, listPage, ok, stubFetch, type TStubHandler } from '@/testing/fetch-stub';
 import { numberRow } from '@/testing/numbers';
 import {
   AGENT,
@@ -58,6 +60,23 @@ const listCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
     .map(([url]) => String(url))
     .filter((url) => new URL(url, 'https://localhost').pathname === '/v3/inbox/conversations')
     .map((url) => Object.fromEntries(paramsOf(url)));
+
+const INBOXES: TInboxName[] = [
+  { inboxId: 'set:NS1', kind: 'set', name: 'Stores', numbers: ['+14155550100', '+14155550101'] },
+  { inboxId: 'number:+14155550199', kind: 'number', name: 'Support', numbers: ['+14155550199'] },
+  // no friendly name of its own: the number formatted, shown once
+  { inboxId: 'number:+14155550198', kind: 'number', name: '+1 (415) 555-0198', numbers: ['+14155550198'] },
+];
+
+/** a contact of the account, so the to-number picker searches rather than saying there are none */
+const DANA = {
+  contactId: `CT${'1'.repeat(32)}`,
+  accountSid: OWNER.accountId,
+  extData: { phonenumber1: '+13125560100', firstname: 'Dana', lastname: 'Diaz' },
+  archived: false,
+  created: '2026-09-01T09:00:00.000Z',
+  updated: '2026-09-01T09:00:00.000Z',
+};
 
 const ONE = conversation(1, {
   contactName: 'Dana Diaz',
@@ -105,6 +124,7 @@ function stubInbox(
     [`GET /v3/inbox/conversations/${open.conversationId}`]: () => ok(detail(current)),
     [`GET /v3/inbox/conversations/${open.conversationId}/messages`]: () => page(entries, null, 50),
     'GET /v3/inbox/agents': () => ok(...AGENTS),
+    'GET /v3/inbox/names': () => ok(...INBOXES),
     'GET /v3/templates': () => page([], null, 100),
     [`PUT /v3/inbox/conversations/${open.conversationId}`]: ({ body }) => {
       const { read: _read, ...change } = body as TConversationUpdate;
@@ -156,6 +176,64 @@ describe('the inbox page (issue 30)', { timeout: 30_000 }, () => {
     expect(listCalls(fetchMock).filter((q) => q.q !== undefined)).toHaveLength(1);
   });
 
+  it('filters by inbox, kept in the address; an account with one inbox has no filter', async () => {
+    const fetchMock = stubInbox();
+    const { user, router } = render('/inbox?c=CV1');
+    const filter = await screen.findByRole('combobox', { name: T.inboxFilter });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      T.allInboxes,
+      fillText(T.inboxSetOption, { name: 'Stores' }),
+      fillText(T.inboxNumberOption, { name: 'Support', number: '+14155550199' }),
+      '+1 (415) 555-0198',
+    ]);
+    expect(filter).toHaveValue('');
+    await user.selectOptions(filter, 'number:+14155550199');
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toEqual({
+        view: 'all',
+        status: 'open',
+        inboxId: 'number:+14155550199',
+      }),
+    );
+    // the open conversation stays; the filter is in the address, replacing the entry
+    expect(paramsOf(router.state.location.search).get('inbox')).toBe('number:+14155550199');
+    expect(paramsOf(router.state.location.search).get('c')).toBe('CV1');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await expectNoAxeViolations(screen.getByRole('region', { name: T.listLabel }), 'the inbox filter');
+    await user.selectOptions(filter, T.allInboxes);
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toEqual({ view: 'all', status: 'open' }));
+    expect(router.state.location.search).toBe('?c=CV1');
+  });
+
+  it('reads the inbox from the address, and hides the filter while the account has one inbox', async () => {
+    const fetchMock = stubInbox(ONE, undefined, { 'GET /v3/inbox/names': () => ok(INBOXES[0]!) });
+    const first = render();
+    await screen.findByRole('list', { name: T.listLabel });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/names'))).toBe(true),
+    );
+    expect(screen.queryByRole('combobox', { name: T.inboxFilter })).not.toBeInTheDocument();
+    first.unmount();
+
+    render('/inbox?inbox=set%3ANS1');
+    await screen.findByRole('list', { name: T.listLabel });
+    expect(listCalls(fetchMock).at(-1)).toEqual({ view: 'all', status: 'open', inboxId: 'set:NS1' });
+    // chosen by the address: shown all the same, so it can be set back to all
+    expect(await screen.findByRole('combobox', { name: T.inboxFilter })).toHaveValue('set:NS1');
+  });
+
+  it('names an inbox the account no longer has as the address does, so the filter says what is shown', async () => {
+    stubInbox();
+    render('/inbox?inbox=number%3A%2B14155550111');
+    const filter = await screen.findByRole('combobox', { name: T.inboxFilter });
+    expect(filter).toHaveValue('number:+14155550111');
+    expect(within(filter).getAllByRole('option').at(-1)).toHaveTextContent('number:+14155550111');
+  });
+
   it('moves between conversations with the arrow keys, and opens one into the address', async () => {
     stubInbox();
     const { user, router } = render();
@@ -182,7 +260,7 @@ describe('the inbox page (issue 30)', { timeout: 30_000 }, () => {
     const fetchMock = stubInbox(ONE, undefined, {
       'POST /v3/inbox/conversations/CV1/messages': () => ok(sent),
     });
-    const { user } = render('/inbox?c=CV1');
+    const { user, queryClient } = render('/inbox?c=CV1');
     const timeline = await screen.findByRole('list', { name: T.timelineLabel }, LAZY);
     expect(await within(timeline).findByText('Is my order ready?')).toBeInTheDocument();
     // ours with its receipt: failed, with the carrier's code
@@ -196,6 +274,11 @@ describe('the inbox page (issue 30)', { timeout: 30_000 }, () => {
     const contact = screen.getByRole('complementary', { name: T.contact });
     expect(within(contact).getByText(ONE.customerNumber)).toBeInTheDocument();
     expect(within(contact).getByText(T.subscribed)).toBeInTheDocument();
+    // not a contact yet: Create contact opens the contacts page's Add with the number filled in
+    expect(within(contact).getByRole('link', { name: T.createContact })).toHaveAttribute(
+      'href',
+      `/contacts?new=1&phone=${encodeURIComponent(ONE.customerNumber)}`,
+    );
 
     const editor = await screen.findByRole('textbox', { name: T.message });
     await user.click(editor);
@@ -207,6 +290,11 @@ describe('the inbox page (issue 30)', { timeout: 30_000 }, () => {
       ]),
     );
     await expectNoAxeViolations(document.body, 'an open conversation');
+    // off to make the contact: the conversation and the rows are read again on the way back
+    await user.click(within(contact).getByRole('link', { name: T.createContact }));
+    expect(queryClient.getQueryState(inboxKeys.conversation(OWNER.accountId, 'CV1'))?.isInvalidated).toBe(
+      true,
+    );
   });
 
   it('shows the server’s refusal of a reply (an unfunded account) and keeps the text', async () => {
@@ -349,20 +437,24 @@ describe('the inbox page (issue 30)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(row).toHaveFocus());
   });
 
-  it('starts a new conversation with the send dialog, then opens it', async () => {
+  it('starts a new conversation with the send dialog, to a number typed in the to-number picker, then opens it', async () => {
     const FROM = numberRow(1);
     const started = message(9, {
       direction: 'outbound',
       body: 'Your table is ready',
       status: 'queued',
       from: FROM.phoneNumber,
-      to: '+14155550123',
+      to: '+13125560123',
       conversationId: 'CV9',
     });
-    const nine = conversation(9, { customerNumber: '+14155550123' });
+    const nine = conversation(9, { customerNumber: '+13125560123' });
     const fetchMock = stubInbox(nine, [messageEntry(started)], {
       'GET /v3/numbers': () => listPage([FROM]),
       'POST /v3/messages': () => ok(started),
+      // the to-number picker: the account has contacts, none with the number typed
+      'GET /v4/contacts': () => listPage([DANA], 1),
+      'POST /v4/contact/search': () =>
+        json(200, { status: 'success', payload: [], error: [], total: 0, notice: null, archivedMatches: [] }),
     });
     const { user, router } = render();
     const button = await screen.findByRole('button', { name: T.newConversation });
@@ -376,13 +468,28 @@ describe('the inbox page (issue 30)', { timeout: 30_000 }, () => {
     await user.click(
       await screen.findByRole('option', { name: new RegExp(FROM.phoneNumber.replace('+', '\\+')) }),
     );
-    await user.type(within(dialog).getByRole('textbox', { name: SEND_MESSAGE_TEXTS.to }), '4155550123');
+    // the spec's to-number picker: a number no contact has is offered, and taken, as the recipient
+    const to = within(dialog).getByRole('combobox', { name: SEND_MESSAGE_TEXTS.to });
+    await waitFor(() => expect(to).toBeEnabled());
+    expect(to).toHaveTextContent(PICKER_TEXTS.toNumberPlaceholder);
+    await user.click(to);
+    await user.type(screen.getByRole('textbox', { name: `Search: ${SEND_MESSAGE_TEXTS.to}` }), '3125560123');
+    await user.click(
+      await screen.findByRole(
+        'option',
+        { name: new RegExp(fillText(PICKER_TEXTS.newContact, { phone: '\\+13125560123' })) },
+        { timeout: 3_000 },
+      ),
+    );
+    expect(to).toHaveTextContent('+13125560123');
     await user.click(within(dialog).getByRole('button', { name: SEND_MESSAGE_TEXTS.send }));
     await waitFor(() => expect(router.state.location.search).toBe('?c=CV9'));
+    // the picker's one contact search, then the message
     expect(bodiesSent(fetchMock, 'POST')).toEqual([
+      expect.objectContaining({ statements: [expect.objectContaining({ value: '3125560123' })] }),
       {
         from: FROM.phoneNumber,
-        to: '+14155550123',
+        to: '+13125560123',
         body: 'Your table is ready',
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },

@@ -10,7 +10,9 @@ import { ApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/authorization';
 import { useSignedInSession } from '@/lib/session';
 import { inboxCountsQuery, unreadForMe } from '@/resources/inbox';
+import { inboxNamesQuery } from '../api/inbox-names';
 import { useInboxAddress } from '../hooks/use-inbox-address';
+import { useWindowTop } from '../hooks/use-window-top';
 import { ConversationList } from './conversation-list';
 import { InboxNotEnabled } from './inbox-not-enabled';
 import { ListFilters } from './list-filters';
@@ -35,7 +37,7 @@ function featureRefusal(error: unknown): string | null {
 
 /**
  * /inbox (issue 30), the account's shared SMS inbox, live: the conversations (whose, which status,
- * a search), the open one (kept in the address) and its customer, side by side on a wide screen
+ * which inbox, a search), the open one (kept in the address) and its customer, side by side on a wide screen
  * and one at a time on a phone. The tab's name counts the unread conversations waiting for the
  * user, as the sidebar's badge does.
  */
@@ -43,6 +45,7 @@ export function InboxPage({ enableFeatureHref }: { enableFeatureHref: string | n
   const { accountId } = useSignedInSession();
   const { address, setFilter, openConversation } = useInboxAddress();
   const counts = useQuery(inboxCountsQuery(accountId));
+  const inboxes = useQuery(inboxNamesQuery(accountId));
   const mobile = useIsMobile();
   const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false }) ?? true;
   const mayStart = useCan(MAY_SEND);
@@ -51,6 +54,8 @@ export function InboxPage({ enableFeatureHref }: { enableFeatureHref: string | n
   /** each opening starts a fresh message */
   const [dialogRound, setDialogRound] = useState(0);
   const newButton = useRef<HTMLButtonElement>(null);
+  const panes = useRef<HTMLDivElement>(null);
+  useWindowTop(panes);
   const unread = unreadForMe(counts.data);
 
   // back to the list on a phone: the conversation left is where the focus goes
@@ -115,6 +120,7 @@ export function InboxPage({ enableFeatureHref }: { enableFeatureHref: string | n
       }
     >
       <div
+        ref={panes}
         className={classes.panes}
         data-single={mobile || undefined}
         data-contact={wide && address.open ? '' : undefined}
@@ -122,7 +128,12 @@ export function InboxPage({ enableFeatureHref }: { enableFeatureHref: string | n
         {showList ? (
           <section className={classes.pane} aria-label={T.listLabel}>
             <div style={{ padding: 'var(--mantine-spacing-xs)', flex: 'none' }}>
-              <ListFilters address={address} counts={counts.data} onChange={setFilter} />
+              <ListFilters
+                address={address}
+                counts={counts.data}
+                inboxes={inboxes.data}
+                onChange={setFilter}
+              />
             </div>
             <ConversationList accountId={accountId} address={address} />
           </section>

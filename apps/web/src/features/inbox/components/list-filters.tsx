@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, InputBase, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import {
   CONVERSATION_STATUSES,
   INBOX_PAGE_TEXTS as T,
@@ -7,11 +7,13 @@ import {
   INBOX_VIEW_LABELS,
   fillText,
   type TInboxCounts,
+  type TInboxName,
   type TInboxView,
 } from '@parley/domain';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import type { TInboxAddress } from '../hooks/use-inbox-address';
+import { IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { inboxLabel } from '../api/inbox-names';
+import type { TInboxAddress, TInboxFilterChange } from '../hooks/use-inbox-address';
 import classes from './inbox.module.css';
 
 /** The search waits for a pause in the typing. */
@@ -70,15 +72,63 @@ function Choice<V extends string>({
   );
 }
 
-/** Whose conversations (with their unread counts), which status, and a search. */
+/**
+ * Which inbox: all, or one of the account's numbers or number sets. A native select, which phones
+ * show as their own picker, drawn by the input the search box uses: Mantine's Select, or even its
+ * NativeSelect, would bring the rest of Mantine into the agent's first page (37 KiB). Not shown
+ * while the account has one inbox or none.
+ */
+function InboxFilter({
+  value,
+  inboxes,
+  onChange,
+}: {
+  value: string | null;
+  inboxes: readonly TInboxName[] | undefined;
+  onChange: (inbox: string | null) => void;
+}) {
+  const options = useMemo(() => {
+    const named = (inboxes ?? []).map((i) => ({ value: i.inboxId, label: inboxLabel(i) }));
+    // an inbox the account no longer has (an old link): named as the address names it, so the
+    // filter says what the list shows and can be set back to all
+    const gone = value !== null && !named.some((o) => o.value === value) ? [{ value, label: value }] : [];
+    return [{ value: '', label: T.allInboxes }, ...named, ...gone];
+  }, [inboxes, value]);
+  // shown once the inboxes are known; one inbox is all of them: nothing to choose, unless the
+  // address has chosen one (it can be undone)
+  if (!inboxes || (options.length <= 2 && value === null)) return null;
+  return (
+    <InputBase
+      component="select"
+      size="sm"
+      label={T.inboxFilter}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value || null)}
+      rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+      rightSectionPointerEvents="none"
+      pointer
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </InputBase>
+  );
+}
+
+/** Whose conversations (with their unread counts), which status, which inbox, and a search. */
 export function ListFilters({
   address,
   counts,
+  inboxes,
   onChange,
 }: {
   address: TInboxAddress;
   counts: readonly TInboxCounts[] | undefined;
-  onChange: (filter: Partial<Pick<TInboxAddress, 'view' | 'status' | 'q'>>) => void;
+  /** the account's inboxes, once known */
+  inboxes: readonly TInboxName[] | undefined;
+  onChange: (filter: TInboxFilterChange) => void;
 }) {
   const [typed, setTyped] = useState(address.q);
   useEffect(() => {
@@ -107,6 +157,7 @@ export function ListFilters({
         onChange={(status) => onChange({ status })}
         options={CONVERSATION_STATUSES.map((value) => ({ value, label: INBOX_STATUS_LABELS[value] }))}
       />
+      <InboxFilter value={address.inbox} inboxes={inboxes} onChange={(inbox) => onChange({ inbox })} />
       <TextInput
         size="sm"
         label={T.search}

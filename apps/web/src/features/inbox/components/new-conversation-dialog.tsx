@@ -7,8 +7,9 @@ import { SendMessageForm, type TSendContent } from '@/components/send-message/se
 
 /**
  * New conversation (issue 30): the first message written in the composer, then sent as
- * "Send a message" sends (the account's number it goes from, the customer's number); the
- * conversation it starts opens. Variables are filled with their defaults: there is no contact yet.
+ * "Send a message" sends (the account's number it goes from, the customer's number, chosen with
+ * the to-number picker: a contact, or a new number typed in); the conversation it starts opens.
+ * Variables are filled with their defaults: there is no contact yet.
  */
 export function NewConversationDialog({
   opened,
@@ -40,7 +41,13 @@ export function NewConversationDialog({
           onAssetChange={setAsset}
           preview={false}
         />
-        <SendMessageForm content={content} label={T.newConversation} onCancel={onClose} onSent={onStarted} />
+        <SendMessageForm
+          content={content}
+          label={T.newConversation}
+          toPicker
+          onCancel={onClose}
+          onSent={onStarted}
+        />
       </Stack>
     </AppModal>
   );

@@ -7,16 +7,27 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The address's parameters: the open conversation, and the list's view, status and search. */
-export const INBOX_PARAMS = { conversation: 'c', view: 'view', status: 'status', q: 'q' } as const;
+/** The address's parameters: the open conversation, and the list's view, status, search and inbox. */
+export const INBOX_PARAMS = {
+  conversation: 'c',
+  view: 'view',
+  status: 'status',
+  q: 'q',
+  inbox: 'inbox',
+} as const;
 
 export interface TInboxAddress {
   view: TInboxView;
   status: TConversationStatus;
   q: string;
+  /** one inbox of `GET /v3/inbox/names` (`number:+1…`, `set:…`), or null for all of them */
+  inbox: string | null;
   /** the open conversation, or null */
   open: string | null;
 }
+
+/** What the list's filters change; the open conversation stays. */
+export type TInboxFilterChange = Partial<Pick<TInboxAddress, 'view' | 'status' | 'q' | 'inbox'>>;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
@@ -24,7 +35,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
 /**
  * What the inbox shows, kept in the address (issue 30): a reload opens the same conversation in
  * the same view, and Back goes to the conversation before. Opening a conversation is a step in
- * the history; changing the view, the status or the search replaces the entry.
+ * the history; changing the view, the status, the search or the inbox replaces the entry.
  * The view starts at All, as the API's does: nothing waiting is hidden from a new user.
  */
 export function useInboxAddress() {
@@ -34,6 +45,7 @@ export function useInboxAddress() {
       view: oneOf(INBOX_VIEWS, params.get(INBOX_PARAMS.view), 'all'),
       status: oneOf(CONVERSATION_STATUSES, params.get(INBOX_PARAMS.status), 'open'),
       q: params.get(INBOX_PARAMS.q) ?? '',
+      inbox: params.get(INBOX_PARAMS.inbox) || null,
       open: params.get(INBOX_PARAMS.conversation) || null,
     }),
     [params],
@@ -58,10 +70,7 @@ export function useInboxAddress() {
 
   return {
     address,
-    setFilter: useCallback(
-      (filter: Partial<Pick<TInboxAddress, 'view' | 'status' | 'q'>>) => change(filter, true),
-      [change],
-    ),
+    setFilter: useCallback((filter: TInboxFilterChange) => change(filter, true), [change]),
     openConversation: useCallback((id: string | null) => change({ conversation: id }, false), [change]),
   };
 }

@@ -9,26 +9,13 @@ import {
   type TMessage,
 } from '@parley/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { AppDrawer } from '@/components/dialog/app-drawer';
+import { Fact } from '@/components/layout/fact';
 import { ScrollRegion } from '@/components/layout/scroll-region';
 import { messages } from '@/resources/messages';
 import { MessageStatusBadge } from './message-status-badge';
 
 const DELIVERY_COLOR = { pending: 'yellow', delivered: 'green', failed: 'red' } as const;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function StatusHistory({ message }: { message: TMessage }) {
   return (
