@@ -10,8 +10,16 @@
 //     same way in the same run.
 //
 //   npm run build -w @parley/web && npm run bench:inbox-browser
+//
+// `-- --trace <dir>` records a Chromium performance trace of the long conversation's opening and
+// scrolling (written there, for DevTools' Performance panel) and prints each task over
+// `--trace-over` ms (30) taken apart (chromium-trace.ts); `--web <dir>` serves another build, e.g.
+// one made unminified so that the functions keep their names:
+//   (cd apps/web && npx vite build --minify false --outDir /tmp/parley-web-plain)
+//   npm run bench:inbox-browser -- --web /tmp/parley-web-plain --trace /tmp/inbox-trace
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
@@ -20,6 +28,15 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { DEMO_ACCOUNTS, seedDemo } from '../apps/server/src/db/seed';
 import { phoneNumbers } from '../apps/server/src/db/schema/index';
 import { seedDemoNumbers } from '../apps/server/src/db/seeds-platform/numbers';
+import {
+  TASK_CATEGORIES,
+  TRACE_CATEGORIES,
+  longTaskReport,
+  reportLines,
+  taskDurations,
+  traced,
+  type TTrace,
+} from './chromium-trace';
 import { loadText, ms, summary } from './measure';
 import { prepareDatabase } from './postgres-admin';
 
@@ -27,7 +44,15 @@ const TARGET_LIVE_P95_MS = 500;
 const STREAMS = 50;
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bench_inbox_browser';
 const { values: flags } = parseArgs({
-  options: { messages: { type: 'string', default: '40' }, run: { type: 'boolean', default: false } },
+  options: {
+    messages: { type: 'string', default: '40' },
+    /** how many times the long conversation is scrolled to its top (a page of 50 each) */
+    pages: { type: 'string', default: '20' },
+    run: { type: 'boolean', default: false },
+    trace: { type: 'string' },
+    'trace-over': { type: 'string', default: '30' },
+    web: { type: 'string' },
+  },
   strict: false,
 });
 const url = process.env.DATABASE_URL ?? DEFAULT_URL;
@@ -47,7 +72,11 @@ const config = testConfig({
   host: 'localhost',
   scryptN: 2 ** 10,
   rateLimitPerMinute: 1_000_000,
-  webDist: resolve(import.meta.dirname, '../apps/web/dist'),
+  // a --web path from where npm was started (npm -w runs this in bench/)
+  webDist:
+    typeof flags.web === 'string'
+      ? resolve(process.env.INIT_CWD ?? process.cwd(), flags.web)
+      : resolve(import.meta.dirname, '../apps/web/dist'),
 });
 await seedDemo(database.db, config.scryptN);
 const app = await buildApp(config, database);
@@ -82,6 +111,43 @@ const inbound = async (from: string, body: string) => {
   if (res.status !== 200) throw new Error(`inbound: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { payload: { message: { conversationId: string } }[] }).payload[0]!.message;
 };
+
+/** A long animation frame as the page's observer keeps it (PerformanceLongAnimationFrameTiming). */
+interface TLongFrame {
+  duration: number;
+  blocking: number;
+  /** ms of style, layout and paint at its end */
+  render: number;
+  scripts: { invoker: string; fn: string; duration: number; forced: number }[];
+}
+const frameLine = (f: TLongFrame) =>
+  `      frame of ${ms(f.duration)} ms (blocking ${ms(f.blocking)}, rendering ${ms(f.render)}): ${f.scripts
+    .map((s) => `${s.invoker}${s.fn ? ` ${s.fn}` : ''} ${ms(s.duration)} ms (forced layout ${ms(s.forced)})`)
+    .join('; ')}`;
+
+/** The timeline's scrolling box (in the page, as a string: this project's types have no DOM). */
+const SCROLLER = `Promise.resolve((() => {
+  let el = Array.from(document.querySelectorAll('[role="list"]')).at(-1);
+  while (el && !(el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY !== 'visible')) el = el.parentElement;
+  return el ?? document.scrollingElement;
+})())`;
+interface TTopEntry {
+  text: string;
+  /** px from the box's top */
+  top: number;
+  /** the entries the list says it has (aria-setsize) */
+  count: number;
+}
+/** The first entry in view in the box, or the entry with `text` when given. */
+const TOP_ENTRY = `((box, text) => {
+  const top = box.getBoundingClientRect().top;
+  const items = Array.from(box.querySelectorAll('[role="listitem"]'));
+  const item = text
+    ? items.find((li) => li.textContent === text)
+    : items.filter((li) => li.getBoundingClientRect().bottom > top + 1).sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
+  if (!item) return null;
+  return { text: item.textContent, top: item.getBoundingClientRect().top - top, count: Number(item.getAttribute('aria-setsize')) };
+})`;
 
 /** A conversation of `n` messages, written as bench fixtures (the figure is the page's, not the insert's). */
 async function conversationOf(customer: string, n: number): Promise<string> {
@@ -123,6 +189,22 @@ try {
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) window.longTasks.push(e.duration);
       }).observe({ type: 'longtask', buffered: true });
+      // the frames over 50 ms with the scripts that ran in them: what a long task was doing
+      window.longFrames = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          window.longFrames.push({
+            duration: e.duration,
+            blocking: e.blockingDuration,
+            render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+            scripts: e.scripts.map((s) => ({
+              invoker: s.invoker,
+              fn: s.sourceFunctionName,
+              duration: s.duration,
+              forced: s.forcedStyleAndLayoutDuration,
+            })),
+          });
+      }).observe({ type: 'long-animation-frame', buffered: true });
     })()`);
     const timeline = page.getByRole('list', { name: /conversation|timeline|messages/i }).last();
     await timeline.getByRole('listitem').first().waitFor({ timeout: 60_000 });
@@ -132,27 +214,68 @@ try {
   await openTimed(short);
   const openShort = await openTimed(short);
   const shortTasks = (await page.evaluate('window.longTasks')) as number[];
-  const openLong = await openTimed(long);
+  const traceDir = typeof flags.trace === 'string' ? flags.trace : undefined;
+  const traces: { name: string; trace: TTrace }[] = [];
+  /**
+   * `work`, traced when asked (the trace kept under `name` for the report at the end); `always`,
+   * traced anyway, lightly (the main thread's tasks only), for their durations
+   */
+  const maybeTraced = async <T>(name: string, work: () => Promise<T>, always = false): Promise<T> => {
+    if (!traceDir && !always) return work();
+    const { result, trace } = await traced(
+      browser,
+      page,
+      work,
+      traceDir ? TRACE_CATEGORIES : TASK_CATEGORIES,
+    );
+    traces.push({ name, trace });
+    return result;
+  };
+  const openLong = await maybeTraced('open', () => openTimed(long));
   const openTasks = (await page.evaluate('window.longTasks')) as number[];
-  await page.evaluate('window.longTasks.length = 0');
+  // it opens at the newest message: the box scrolled to its end once the entries are measured
+  const fromEnd = (await page.evaluate(
+    `${SCROLLER}.then((box) => new Promise((done) => setTimeout(() => done(box.scrollHeight - box.scrollTop - box.clientHeight), 500)))`,
+  )) as number;
+  await page.evaluate('window.longTasks.length = 0; window.longFrames.length = 0');
   let olderPages = 0;
   page.on('request', (r) => {
     if (/\/messages\?cursor=/.test(r.url())) olderPages++;
   });
-  // scroll up through 1,000 messages: 20 pages of 50 loaded as the top nears
+  // scroll up through 1,000 messages (--pages): 20 pages of 50 loaded as the top nears; each time, the
+  // entry at the top once drawn should stay where it is when the older page comes in above it
   const scrollStart = (await page.evaluate('performance.now()')) as number;
-  for (let i = 0; i < 20; i++) {
-    // the timeline's scrolling box: the nearest ancestor of its list that scrolls
-    await page.evaluate(`(() => {
-      let el = Array.from(document.querySelectorAll('[role="list"]')).at(-1);
-      while (el && !(el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY !== 'visible')) el = el.parentElement;
-      (el ?? document.scrollingElement).scrollTop = 0;
-    })()`);
-    await page.waitForTimeout(250);
-  }
+  let anchorKept = 0;
+  const anchorMoved: number[] = [];
+  await maybeTraced(
+    'scroll',
+    async () => {
+      for (let i = 0; i < Number(flags.pages); i++) {
+        const before = (await page.evaluate(`${SCROLLER}.then((box) => {
+        box.scrollTop = 0;
+        return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(${TOP_ENTRY}(box)))));
+      })`)) as TTopEntry | null;
+        await page.waitForTimeout(250);
+        const after = (await page.evaluate(
+          `${SCROLLER}.then((box) => ${TOP_ENTRY}(box, ${JSON.stringify(before?.text ?? '')}))`,
+        )) as TTopEntry | null;
+        // only a page that came in between tells anything
+        if (!before || !after || after.count <= before.count) continue;
+        const moved = Math.abs(after.top - before.top);
+        if (moved < 2) anchorKept++;
+        else anchorMoved.push(moved);
+      }
+    },
+    true,
+  );
+  // every task of the main thread, not only those over 50 ms: how far from a long task they stay
+  const scrollTaskMs = taskDurations(traces.find((t) => t.name === 'scroll')!.trace);
+  const scrollWall = summary(scrollTaskMs.map((t) => t.wall));
+  const scrollCpu = summary(scrollTaskMs.map((t) => t.cpu));
   const inDom = await page.getByText(/^Message \d+/).count();
   const scrollMs = ((await page.evaluate('performance.now()')) as number) - scrollStart;
   const longTasks = (await page.evaluate('window.longTasks')) as number[];
+  const longFrames = (await page.evaluate('window.longFrames')) as TLongFrame[];
 
   // ---- live: 49 streams read here, the tab's own the 50th
   const streams: AbortController[] = [];
@@ -210,11 +333,31 @@ try {
     `  long history: 10,000 messages, opened in ${ms(openLong)} ms from navigation (peer, 10 messages: ${ms(openShort)} ms; ratio ${(openLong / openShort).toFixed(2)})`,
   );
   console.log(
-    `    long tasks while opening: ${openTasks.length}${openTasks.length ? ` (max ${ms(Math.max(...openTasks))} ms)` : ''}; the 10-message peer's: ${shortTasks.length}${shortTasks.length ? ` (max ${ms(Math.max(...shortTasks))} ms)` : ''}`,
+    `    opened at the newest message: ${fromEnd < 2 ? 'yes' : `NO, ${ms(fromEnd)} px above it`}; long tasks while opening: ${openTasks.length}${openTasks.length ? ` (max ${ms(Math.max(...openTasks))} ms)` : ''}; the 10-message peer's: ${shortTasks.length}${shortTasks.length ? ` (max ${ms(Math.max(...shortTasks))} ms)` : ''}`,
   );
   console.log(
-    `    scrolled to the top 20 times in ${ms(scrollMs)} ms: ${olderPages} older pages of 50 loaded, ${inDom} messages in the DOM at the end (virtual rows), long tasks while scrolling: ${longTasks.length}${longTasks.length ? ` (${longTasks.map((d) => ms(d)).join(', ')} ms)` : ''}`,
+    `    scrolled to the top ${flags.pages} times in ${ms(scrollMs)} ms: ${olderPages} older pages of 50 loaded, ${inDom} messages in the DOM at the end (virtual rows), long tasks while scrolling: ${longTasks.length}${longTasks.length ? ` (${longTasks.map((d) => ms(d)).join(', ')} ms)` : ''}`,
   );
+  console.log(
+    `    main-thread tasks while scrolling${traceDir ? ' (fully traced: slower)' : ''}: longest ${ms(scrollWall.max)} ms, of which the thread ran ${ms(scrollTaskMs.find((t) => t.wall === scrollWall.max)!.cpu)} ms (a busy machine makes up the rest); most CPU in one task ${ms(scrollCpu.max)} ms; in all ${ms(scrollTaskMs.reduce((n, t) => n + t.cpu, 0))} ms of CPU in ${scrollTaskMs.length} tasks; over 16 ms: ${scrollTaskMs.filter((t) => t.wall > 16).length} (${scrollTaskMs.filter((t) => t.cpu > 16).length} by CPU), over 30 ms: ${scrollTaskMs.filter((t) => t.wall > 30).length} (${scrollTaskMs.filter((t) => t.cpu > 30).length} by CPU)`,
+  );
+  console.log(
+    `    the entry in view kept its place as an older page came in above it: ${anchorKept} of ${anchorKept + anchorMoved.length}${anchorMoved.length ? ` (moved by ${anchorMoved.map((d) => ms(d)).join(', ')} px)` : ''}`,
+  );
+  for (const frame of longFrames) console.log(frameLine(frame));
+  if (traceDir) {
+    mkdirSync(traceDir, { recursive: true });
+    const over = Number(flags['trace-over']);
+    for (const { name, trace } of traces) {
+      const file = join(traceDir, `${name}.json`);
+      writeFileSync(file, JSON.stringify(trace));
+      const reports = longTaskReport(trace, over);
+      console.log(
+        `  trace of the ${name} (${file}, traced: slower than untraced), tasks over ${over} ms: ${reports.length}`,
+      );
+      for (const line of reportLines(reports)) console.log(line);
+    }
+  }
   console.log(`  load average after: ${loadText()}`);
 } finally {
   await browser.close();

@@ -1,5 +1,6 @@
 import {
   inboxEndpoint,
+  type TAccountEventType,
   type TConversation,
   type TConversationQuery,
   type TInboxCounts,
@@ -199,24 +200,39 @@ export function refreshTimelineHead(client: QueryClient, accountId: string, id: 
 }
 
 /**
- * What a batch of live events changes in the cache: the counts and the lists on any event; a
- * conversation's detail and timeline when the event is about it (only a query on screen is read
- * again; one that is not is read when it is next shown).
+ * A receipt: a message's status moved on (sent, delivered, failed). Nothing but the timeline shows
+ * a message's status: a row of the list shows the last message's words, direction and time
+ * (TConversation's lastMessage), the counts count conversations, and a receipt changes neither the
+ * conversation nor its last message on the server (rows-repository's advanceMessage).
+ */
+const RECEIPT: TAccountEventType = 'message.updated';
+
+/**
+ * What a batch of live events changes in the cache: the counts and the lists, unless the batch is
+ * only receipts (every message sent brings two, and they would read every list on screen again
+ * for nothing); a conversation's detail when something other than a receipt is about it; its
+ * timeline when a message or note is (only a query on screen is read again; one that is not is
+ * read when it is next shown).
  */
 export async function applyInboxEvents(
   client: QueryClient,
   accountId: string,
-  events: readonly { conversationId: string | null; type: string }[],
+  events: readonly { conversationId: string | null; type: TAccountEventType }[],
 ): Promise<void> {
+  const work: Promise<unknown>[] = events.every((e) => e.type === RECEIPT)
+    ? []
+    : [
+        client.invalidateQueries({ queryKey: inboxKeys.counts(accountId) }),
+        client.invalidateQueries({ queryKey: inboxKeys.lists(accountId) }),
+      ];
   const touched = new Set(events.flatMap((e) => (e.conversationId ? [e.conversationId] : [])));
-  const work: Promise<unknown>[] = [
-    client.invalidateQueries({ queryKey: inboxKeys.counts(accountId) }),
-    client.invalidateQueries({ queryKey: inboxKeys.lists(accountId) }),
-  ];
   for (const id of touched) {
-    work.push(client.invalidateQueries({ queryKey: inboxKeys.conversation(accountId, id), exact: true }));
-    const timelineChanged = events.some((e) => e.conversationId === id && e.type !== 'conversation.updated');
-    if (timelineChanged) work.push(refreshTimelineHead(client, accountId, id));
+    /** whether an event other than `type` is about this conversation */
+    const besides = (type: TAccountEventType) =>
+      events.some((e) => e.conversationId === id && e.type !== type);
+    if (besides(RECEIPT))
+      work.push(client.invalidateQueries({ queryKey: inboxKeys.conversation(accountId, id), exact: true }));
+    if (besides('conversation.updated')) work.push(refreshTimelineHead(client, accountId, id));
   }
   await Promise.all(work);
 }

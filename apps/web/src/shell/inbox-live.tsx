@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLiveEvents, useLiveEventsConnection, useLiveStatus, type TLiveEvent } from '@/lib/live-events';
 import { useSignedInSession } from '@/lib/session';
 import { applyInboxEvents, inboxKeys } from '@/resources/inbox';
+import { useMentionToasts } from './use-mention-toasts';
 
 /** Events that come together (a reply: its message, then the conversation) refresh once. */
 const GATHER_MS = 150;
@@ -11,8 +12,9 @@ const GATHER_MS = 150;
  * The inbox's live updates (issue 30), for a user with the inbox on any page: the tab's one
  * events stream is open while this is mounted (the frame mounts it, keyed by the account and the
  * user, so a switch starts afresh), and each event refreshes what it changed in the cache: the
- * counts (the sidebar's badge) and the lists always, a conversation's detail and timeline when it
- * is about that one and it is on screen. Loaded apart from the first page.
+ * counts (the sidebar's badge) and the lists unless the batch is only receipts, a conversation's
+ * detail and timeline when it is about that one and it is on screen; and a note that mentions the
+ * user tells them with a toast. Loaded apart from the first page.
  */
 export default function InboxLive() {
   const { accountId } = useSignedInSession();
@@ -21,6 +23,7 @@ export default function InboxLive() {
   const pending = useRef<TLiveEvent[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const mentions = useMentionToasts();
   useLiveEvents((events) => {
     pending.current.push(...events);
     if (timer.current !== undefined) return;
@@ -28,7 +31,7 @@ export default function InboxLive() {
       timer.current = undefined;
       const batch = pending.current;
       pending.current = [];
-      void applyInboxEvents(client, accountId, batch);
+      mentions(batch, applyInboxEvents(client, accountId, batch));
     }, GATHER_MS);
   });
 

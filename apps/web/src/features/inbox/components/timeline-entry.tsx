@@ -15,6 +15,21 @@ import classes from './inbox.module.css';
 // Plain elements and the page's classes, not Mantine's Text and Group: an entry is drawn each time
 // it scrolls into view, and Mantine's per-component styling was a third of the scrolling's work.
 
+const shown = new WeakMap<TMessage | TNote, string>();
+
+/**
+ * When it was written, as the page writes times: made once per message or note (Intl's
+ * formatToParts was the most of an entry's own drawing, paid again at each jump back to it).
+ */
+function writtenAt(item: TMessage | TNote): string {
+  let text = shown.get(item);
+  if (text === undefined) {
+    text = formatDateTime(item.created);
+    shown.set(item, text);
+  }
+  return text;
+}
+
 /** Where an outbound message stands (its receipts): queued, sent, delivered, failed with its code. */
 function Receipt({ message }: { message: TMessage }) {
   return (
@@ -32,7 +47,7 @@ function MessageEntry({ message, mediaPath }: { message: TMessage; mediaPath: st
       {message.mediaAssetId ? <MessageImage path={mediaPath} /> : null}
       {message.body ? <p className={classes.body}>{message.body}</p> : null}
       <div className={classes.meta}>
-        <time dateTime={message.created}>{formatDateTime(message.created)}</time>
+        <time dateTime={message.created}>{writtenAt(message)}</time>
         {outbound ? <Receipt message={message} /> : null}
       </div>
     </div>
@@ -49,7 +64,7 @@ function NoteEntry({ note, names }: { note: TNote; names: ReadonlyMap<string, st
         <strong>{T.internalNote}</strong>
         <span className={classes.dimmed}>
           {fillText(T.noteBy, { name: note.authorName })} ·{' '}
-          <time dateTime={note.created}>{formatDateTime(note.created)}</time>
+          <time dateTime={note.created}>{writtenAt(note)}</time>
         </span>
       </div>
       <p className={classes.body}>{note.body}</p>

@@ -1,8 +1,8 @@
-import { Button, Center, Text } from '@mantine/core';
+import { Button, Center, Group, Text } from '@mantine/core';
 import { INBOX_PAGE_TEXTS as T, type TTimelineEntry } from '@parley/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { LoadState } from '@/components/layout/load-state';
 import { entryKey, timelineQuery } from '@/resources/inbox';
 import { TimelineEntry } from './timeline-entry';
@@ -17,6 +17,54 @@ const estimateSize = () => ESTIMATE;
 const NEAR_TOP = 600;
 /** This close to the bottom, the timeline counts as read to the end and follows new entries. */
 const NEAR_BOTTOM = 48;
+/**
+ * Entries drawn beyond each edge of the view. Jumping far (Home, the scrollbar) draws a whole new
+ * window, so each one costs on every jump; scrolling renders in the scroll event (flushSync), so
+ * a few suffice to leave no gap.
+ */
+const OVERSCAN = 4;
+
+/**
+ * The line above the first entry: a button that loads the older page (it loads by itself as the
+ * top nears), what went wrong when it failed, or that this is where the conversation starts.
+ * Apart and memoized: the timeline draws again at each scroll that changes its window, and the
+ * button's styles are worked out anew at each drawing.
+ */
+const OlderHeader = memo(function OlderHeader({
+  more,
+  loading,
+  failed,
+  onLoad,
+}: {
+  more: boolean;
+  loading: boolean;
+  failed: boolean;
+  onLoad: () => void;
+}) {
+  return (
+    <Group
+      justify="center"
+      gap="xs"
+      wrap="nowrap"
+      style={{ position: 'absolute', top: 0, left: 0, right: 0, height: TOP }}
+    >
+      {failed ? (
+        <Text size="xs" c="red.8">
+          {T.olderFailed}
+        </Text>
+      ) : null}
+      {more ? (
+        <Button variant="subtle" size="xs" loading={loading} onClick={onLoad}>
+          {T.loadOlder}
+        </Button>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {T.timelineStart}
+        </Text>
+      )}
+    </Group>
+  );
+});
 
 /**
  * A conversation's messages and notes, oldest at the top and newest at the bottom, drawn as a
@@ -57,49 +105,33 @@ export function Timeline({
     getItemKey,
     paddingStart: TOP,
     paddingEnd: 8,
-    overscan: 8,
+    overscan: OVERSCAN,
+    // a chat's contract, kept by the virtualizer (its end anchoring): when an older page comes in
+    // above, the entry in view keeps its place, and the window is worked out at the new offset in
+    // the same render. Moving the scroll after the render instead (a layout effect) drew the
+    // window at the old offset first, the new page's top entries, then the right ones again:
+    // three windows drawn per page, the long tasks of issue 30's bench.
+    anchorTo: 'end',
+    // read to the end, new entries (and entries growing, an image loaded) keep the end in view
+    followOnAppend: true,
+    scrollEndThreshold: NEAR_BOTTOM,
   });
 
-  const following = useRef(true);
-  /** the entry in view when older ones were asked for, and how far below the top it was */
-  const anchor = useRef<{ key: string; offset: number } | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = timeline;
-
   const loadOlder = useCallback(() => {
-    const element = scroller.current;
-    if (!element || !hasNextPage || isFetchingNextPage) return;
-    const top = element.scrollTop;
-    const first = virtualizer.getVirtualItems().find((item) => item.end > top);
-    anchor.current = first ? { key: String(first.key), offset: first.start - top } : null;
-    void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, virtualizer]);
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const onScroll = () => {
     const element = scroller.current;
-    if (!element) return;
-    following.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM;
-    if (element.scrollTop < NEAR_TOP) loadOlder();
+    if (element && element.scrollTop < NEAR_TOP) loadOlder();
   };
 
-  const total = virtualizer.getTotalSize();
+  // opened at the newest entry, once the first page is drawn
+  const loaded = timeline.data !== undefined;
   useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const held = anchor.current;
-    if (held) {
-      const index = keys.indexOf(held.key);
-      // the older page came: the entry that was in view goes back where it was
-      if (index > 0 && !isFetchingNextPage) {
-        anchor.current = null;
-        const [start] = virtualizer.getOffsetForIndex(index, 'start') ?? [0];
-        virtualizer.scrollToOffset(start - held.offset);
-        return;
-      }
-      if (!isFetchingNextPage) anchor.current = null;
-    }
-    // read to the end: the newest stays in view, as entries come and as they are measured
-    if (following.current) element.scrollTop = element.scrollHeight;
-  }, [keys, total, isFetchingNextPage, virtualizer]);
+    if (loaded) virtualizer.scrollToEnd();
+  }, [loaded, virtualizer]);
 
   useLayoutEffect(() => onEntries?.(entries), [entries, onEntries]);
 
@@ -116,6 +148,7 @@ export function Timeline({
     );
 
   const items = virtualizer.getVirtualItems();
+  const total = virtualizer.getTotalSize();
   return (
     <div
       ref={scroller}
@@ -127,21 +160,12 @@ export function Timeline({
       onScroll={onScroll}
     >
       <div style={{ height: total, position: 'relative', width: '100%' }}>
-        <Center style={{ position: 'absolute', top: 0, left: 0, right: 0, height: TOP }}>
-          {hasNextPage ? (
-            <Button variant="subtle" size="xs" loading={isFetchingNextPage} onClick={loadOlder}>
-              {T.loadOlder}
-            </Button>
-          ) : timeline.isFetchNextPageError ? (
-            <Text size="xs" c="red.8">
-              {T.olderFailed}
-            </Text>
-          ) : (
-            <Text size="xs" c="dimmed">
-              {T.timelineStart}
-            </Text>
-          )}
-        </Center>
+        <OlderHeader
+          more={hasNextPage}
+          loading={isFetchingNextPage}
+          failed={timeline.isFetchNextPageError}
+          onLoad={loadOlder}
+        />
         <div role="list" aria-label={T.timelineLabel}>
           {items.map((item) => (
             <div
