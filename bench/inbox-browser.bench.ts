@@ -181,31 +181,32 @@ try {
   // ---- long history
   const long = await conversationOf('+13125559001', 10_000);
   const short = await conversationOf('+13125559002', 10);
+  // in the page (a string: this project's types have no DOM)
+  const OBSERVE_LONG_TASKS = `(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+    // the frames over 50 ms with the scripts that ran in them: what a long task was doing
+    window.longFrames = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        window.longFrames.push({
+          duration: e.duration,
+          blocking: e.blockingDuration,
+          render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+          scripts: e.scripts.map((s) => ({
+            invoker: s.invoker,
+            fn: s.sourceFunctionName,
+            duration: s.duration,
+            forced: s.forcedStyleAndLayoutDuration,
+          })),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  })()`;
   const openTimed = async (id: string) => {
     await page.goto(`${origin}/inbox?c=${id}`);
-    // in the page (a string: this project's types have no DOM)
-    await page.evaluate(`(() => {
-      window.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.longTasks.push(e.duration);
-      }).observe({ type: 'longtask', buffered: true });
-      // the frames over 50 ms with the scripts that ran in them: what a long task was doing
-      window.longFrames = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries())
-          window.longFrames.push({
-            duration: e.duration,
-            blocking: e.blockingDuration,
-            render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
-            scripts: e.scripts.map((s) => ({
-              invoker: s.invoker,
-              fn: s.sourceFunctionName,
-              duration: s.duration,
-              forced: s.forcedStyleAndLayoutDuration,
-            })),
-          });
-      }).observe({ type: 'long-animation-frame', buffered: true });
-    })()`);
+    await page.evaluate(OBSERVE_LONG_TASKS);
     const timeline = page.getByRole('list', { name: /conversation|timeline|messages/i }).last();
     await timeline.getByRole('listitem').first().waitFor({ timeout: 60_000 });
     return (await page.evaluate('performance.now()')) as number;
@@ -214,6 +215,28 @@ try {
   await openTimed(short);
   const openShort = await openTimed(short);
   const shortTasks = (await page.evaluate('window.longTasks')) as number[];
+  /**
+   * Opened as an agent opens one: a click on its row in the inbox already loaded (no conversation
+   * open, nothing of it cached), from the click to its newest message painted; the long tasks
+   * from the click until the timeline has settled (measured and scrolled to its end).
+   */
+  const fromList = async (id: string, newest: string) => {
+    await page.goto(`${origin}/inbox`);
+    await page.locator(`a[href*="c=${id}"]`).first().waitFor({ timeout: 60_000 });
+    await page.evaluate(OBSERVE_LONG_TASKS);
+    // the page's own boot is over, and its buffered entries delivered, before the click
+    await page.waitForTimeout(1_000);
+    await page.evaluate('window.longTasks.length = 0; window.longFrames.length = 0');
+    const clicked = (await page.evaluate('performance.now()')) as number;
+    await page.locator(`a[href*="c=${id}"]`).first().click();
+    await page.getByText(newest, { exact: true }).first().waitFor({ timeout: 60_000 });
+    const painted = (await page.evaluate('performance.now()')) as number;
+    await page.waitForTimeout(500);
+    return { ms: painted - clicked, tasks: (await page.evaluate('window.longTasks')) as number[] };
+  };
+  await fromList(short, 'Message 9');
+  const listShort = await fromList(short, 'Message 9');
+  const listLong = await fromList(long, 'Message 9999');
   const traceDir = typeof flags.trace === 'string' ? flags.trace : undefined;
   const traces: { name: string; trace: TTrace }[] = [];
   /**
@@ -334,6 +357,11 @@ try {
   );
   console.log(
     `    opened at the newest message: ${fromEnd < 2 ? 'yes' : `NO, ${ms(fromEnd)} px above it`}; long tasks while opening: ${openTasks.length}${openTasks.length ? ` (max ${ms(Math.max(...openTasks))} ms)` : ''}; the 10-message peer's: ${shortTasks.length}${shortTasks.length ? ` (max ${ms(Math.max(...shortTasks))} ms)` : ''}`,
+  );
+  const taskText = (tasks: number[]) =>
+    `${tasks.length}${tasks.length ? ` (${tasks.map((d) => ms(d)).join(', ')} ms)` : ''}`;
+  console.log(
+    `    opened from the inbox's list (a click on its row, the page loaded): painted in ${ms(listLong.ms)} ms (peer, 10 messages: ${ms(listShort.ms)} ms), long tasks ${taskText(listLong.tasks)} (the peer's: ${taskText(listShort.tasks)})`,
   );
   console.log(
     `    scrolled to the top ${flags.pages} times in ${ms(scrollMs)} ms: ${olderPages} older pages of 50 loaded, ${inDom} messages in the DOM at the end (virtual rows), long tasks while scrolling: ${longTasks.length}${longTasks.length ? ` (${longTasks.map((d) => ms(d)).join(', ')} ms)` : ''}`,

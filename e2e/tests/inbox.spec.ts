@@ -193,3 +193,16 @@ test('an owner writes to a new number through the to-number picker, then makes i
   await page.goBack();
   await expect(page.getByRole('heading', { level: 2, name: 'Front Desk' })).toBeVisible();
 });
+
+test('an agent, who has no access to the image library, sees the image a customer was sent', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'agent@acme.test', '/inbox');
+  await openConversation(page, 'All', /pick it up today/);
+  const image = timelineOf(page).getByRole('img', { name: 'Image sent with the message' });
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toBeVisible();
+  // the picture itself arrived, from the portal's public /media/ address
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(image).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}\.\w+$/);
+});

@@ -1,16 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { checkBrowser, knownBrowserVerdict } from '@/lib/browser-check';
+import { whenIdle } from '@/lib/when-idle';
 import { UnsupportedBrowserPage } from '@/shell/unsupported-browser-page';
-
-/** Runs `task` when the browser is idle after the first paint; soon after it where there is no such call. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * The app starts at once; the browser check (bowser, its own chunk) runs once the page has
