@@ -52,8 +52,9 @@ test('an agent answers a customer, writes a note, and sees the customer’s answ
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const sent = timeline.getByRole('listitem').filter({ hasText: 'It left our warehouse this morning.' });
     await expect(sent).toBeVisible();
-    // the simulated network's receipts arrive by the live stream: sent, then delivered
-    await expect(sent).toContainText(/Delivered|Sent/, { timeout: 20_000 });
+    // the simulated network's receipts arrive by the live stream: sent, then delivered, or the
+    // carrier's failure the network draws for about one message in twenty-five
+    await expect(sent).toContainText(/Sent|Delivered|Undelivered|Failed/, { timeout: 20_000 });
   });
 
   await test.step('an internal note stays in the timeline, marked as such', async () => {

@@ -108,7 +108,10 @@ export function redisEvents(
     subscribers.add(sub);
     // a subscription only listens: without a question now and then, a Redis gone silent (not
     // closed) would never be noticed, and its events never read again
-    const ping = setInterval(() => void sub.ping().catch(() => {}), PING_MS);
+    // (only while connected: the offline queue would keep every ping of a long outage)
+    const ping = setInterval(() => {
+      if (sub.status === 'ready') void sub.ping().catch(() => {});
+    }, PING_MS);
     ping.unref();
     sub.on('error', failed);
     let ready = false;
