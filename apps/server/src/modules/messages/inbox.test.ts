@@ -239,6 +239,16 @@ describe('conversations (issue 30)', () => {
     expect(agents.map((x) => x.clientId)).not.toContain(webrtcId);
   });
 
+  it('filters the list by inbox: one number’s conversations only; an inbox the account lacks, none', async () => {
+    const customer = await recipient('mobile', 3105551100);
+    await inbound(customer, 'Which inbox am I in?');
+    const mine = await list(agent, `?view=all&inboxId=${encodeURIComponent(`number:${ours}`)}`);
+    expect(mine.payload.map((c) => c.customerNumber)).toContain(customer);
+    expect(mine.payload.every((c) => c.inboxId === `number:${ours}`)).toBe(true);
+    const other = await list(agent, `?view=all&inboxId=${encodeURIComponent('number:+12025550000')}`);
+    expect(other.payload).toEqual([]);
+  });
+
   it('pages the list by cursor, newest activity first, without repeats', async () => {
     const base = 3105551000;
     for (let i = 0; i < 27; i++) await inbound(`+1${base + i}`, `Paging ${i}`);
